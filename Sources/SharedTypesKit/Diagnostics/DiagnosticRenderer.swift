@@ -1,0 +1,73 @@
+/// Formats diagnostics as swiftc does:
+///
+///     schema.graphql:3:5: error: Expected Name, found "}".
+///       enum Color { }
+///                    ^
+public struct DiagnosticRenderer: Sendable {
+    /// Use ANSI colours (only when writing to a terminal and `NO_COLOR` is unset).
+    public var colors: Bool
+
+    public init(colors: Bool = false) {
+        self.colors = colors
+    }
+
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var out = ""
+        append(diagnostic, to: &out)
+        for note in diagnostic.notes {
+            append(note, to: &out)
+        }
+        return out
+    }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map(render).joined()
+    }
+
+    private func append(_ diagnostic: Diagnostic, to out: inout String) {
+        let label = diagnostic.severity.rawValue
+        let coloredLabel: String
+        if colors {
+            let code: String
+            switch diagnostic.severity {
+            case .error: code = "31"
+            case .warning: code = "35"
+            case .note: code = "90"
+            }
+            coloredLabel = "\u{1B}[1;\(code)m\(label):\u{1B}[0m"
+        } else {
+            coloredLabel = "\(label):"
+        }
+        guard let location = diagnostic.location else {
+            out += "\(coloredLabel) \(diagnostic.message)\n"
+            return
+        }
+        let (line, column) = location.lineAndColumn
+        let prefix = "\(location.file.path):\(line):\(column):"
+        out += colors ? "\u{1B}[1m\(prefix)\u{1B}[0m \(coloredLabel) \(diagnostic.message)\n" : "\(prefix) \(coloredLabel) \(diagnostic.message)\n"
+        var text = location.file.lineText(line)
+        // Very long lines (minified JSON) are cut around the column so the caret stays readable.
+        var caretColumn = column
+        let scalars = Array(text.unicodeScalars)
+        if scalars.count > 200 {
+            let start = max(0, column - 1 - 80)
+            let end = min(scalars.count, start + 160)
+            var cut = String(String.UnicodeScalarView(scalars[start..<end]))
+            if start > 0 { cut = "..." + cut; caretColumn = column - start + 3 }
+            if end < scalars.count { cut += "..." }
+            text = cut
+        }
+        let sanitized = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar -> Unicode.Scalar in
+            // Tabs keep their width in the caret line; other control characters print as spaces.
+            if scalar == "\t" { return scalar }
+            return scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar
+        }))
+        out += sanitized + "\n"
+        var caret = ""
+        let lineScalars = Array(sanitized.unicodeScalars)
+        for index in 0..<max(0, caretColumn - 1) {
+            caret.unicodeScalars.append(index < lineScalars.count && lineScalars[index] == "\t" ? "\t" : " ")
+        }
+        out += caret + (colors ? "\u{1B}[1;32m^\u{1B}[0m" : "^") + "\n"
+    }
+}
