@@ -88,16 +88,19 @@ public struct InputField: Sendable {
     public var defaultValue: Value?
     public var deprecationReason: String?
     public var location: SourceLocation?
+    /// Where the type reference is written (for errors about it).
+    public var typeLocation: SourceLocation?
     /// Where the default value is written (for warnings about it).
     public var defaultValueLocation: SourceLocation?
 
-    public init(name: String, description: String?, type: TypeReference, defaultValue: Value?, deprecationReason: String?, location: SourceLocation?, defaultValueLocation: SourceLocation? = nil) {
+    public init(name: String, description: String?, type: TypeReference, defaultValue: Value?, deprecationReason: String?, location: SourceLocation?, typeLocation: SourceLocation? = nil, defaultValueLocation: SourceLocation? = nil) {
         self.name = name
         self.description = description
         self.type = type
         self.defaultValue = defaultValue
         self.deprecationReason = deprecationReason
         self.location = location
+        self.typeLocation = typeLocation
         self.defaultValueLocation = defaultValueLocation
     }
 }

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads one or more schema files (SDL, or a single introspection result in JSON) into a
+/// validated `SchemaModel`, collecting every error it can find.
+public enum SchemaReader {
+    /// What a read produced: the model when there were no errors, and all diagnostics
+    /// (errors and warnings) in the order found.
+    public struct Result: Sendable {
+        public var model: SchemaModel?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The largest schema file accepted (the biggest public schemas are a few megabytes).
+    public static let maxFileSize = 256 * 1024 * 1024
+
+    /// Reads the files at `paths` (as given on the command line).
+    public static func read(paths: [String]) -> Result {
+        var files: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            switch FileSystem.readFile(path, maxSize: maxFileSize) {
+            case .success(let bytes): files.append(SourceFile(path: path, bytes: bytes))
+            case .failure(let error): diagnostics.append(.error("\(path): \(error.message)"))
+            }
+        }
+        if !diagnostics.isEmpty { return Result(model: nil, diagnostics: diagnostics) }
+        return read(files: files)
+    }
+
+    /// Reads already loaded files.
+    public static func read(files: [SourceFile]) -> Result {
+        guard !files.isEmpty else {
+            return Result(model: nil, diagnostics: [.error("No schema files given.")])
+        }
+        let jsonFiles = files.filter(isIntrospectionJSON)
+        if !jsonFiles.isEmpty {
+            guard files.count == 1 else {
+                let named = jsonFiles.map { $0.path }.joined(separator: ", ")
+                return Result(model: nil, diagnostics: [.error("An introspection result must be the only schema file, but \(files.count) files were given (JSON: \(named)). Pass either SDL files or one introspection JSON.")])
+            }
+            return finish(IntrospectionReader.read(files[0]))
+        }
+        var documents: [SchemaDocument] = []
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            let (document, syntaxErrors) = Parser.parse(file)
+            documents.append(document)
+            diagnostics.append(contentsOf: syntaxErrors)
+        }
+        // Semantic checks on a schema with syntax errors would report definitions the parser skipped.
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return Result(model: nil, diagnostics: diagnostics)
+        }
+        return finish(SchemaBuilder.build(documents))
+    }
+
+    private static func finish(_ built: (model: SchemaModel, diagnostics: [Diagnostic])) -> Result {
+        var diagnostics = built.diagnostics
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return Result(model: nil, diagnostics: diagnostics)
+        }
+        diagnostics.append(contentsOf: SchemaValidator.validate(built.model))
+        let failed = diagnostics.contains { $0.severity == .error }
+        return Result(model: failed ? nil : built.model, diagnostics: diagnostics)
+    }
+
+    /// An introspection result starts with `{` (after whitespace or a byte-order mark); no
+    /// SDL document can.
+    static func isIntrospectionJSON(_ file: SourceFile) -> Bool {
+        if file.path.hasSuffix(".json") { return true }
+        var index = 0
+        let bytes = file.bytes
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { index = 3 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
+            case UInt8(ascii: "{"): return true
+            default: return false
+            }
+        }
+        return false
+    }
+}

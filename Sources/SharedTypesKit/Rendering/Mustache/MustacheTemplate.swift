@@ -1,0 +1,48 @@
+/// A Mustache template, parsed once and rendered any number of times.
+///
+/// Supports the core Mustache specification: variables, sections, inverted sections,
+/// comments, partials and set-delimiter tags. Lambdas and template inheritance are not
+/// supported.
+///
+///     let template = try MustacheTemplate(source: SourceFile(path: "enum.mustache", text: "enum {{name}} {}"))
+///     let code = try template.render(["name": "Color"], escaping: .none)
+public struct MustacheTemplate: Sendable {
+    /// The file the template was parsed from; errors point into it.
+    public let source: SourceFile
+    let nodes: [MustacheNode]
+
+    /// Parses `source`. Throws a diagnostic located at the offending tag for an unknown or
+    /// malformed tag, an unclosed tag or section, a mismatched closing tag, or sections
+    /// nested more than 100 levels deep.
+    public init(source: SourceFile) throws(DiagnosticsError) {
+        var parser = MustacheParser(file: source)
+        self.nodes = try parser.parse()
+        self.source = source
+    }
+
+    /// Parses `text`, reporting errors against `path`.
+    public init(path: String, text: String) throws(DiagnosticsError) {
+        try self.init(source: SourceFile(path: path, text: text))
+    }
+
+    /// Renders the template against `context`.
+    ///
+    /// - Parameters:
+    ///   - partials: Templates that `{{>name}}` tags include, by name.
+    ///   - escaping: How `{{name}}` tags escape values.
+    ///   - strictPartials: When `true`, a `{{>name}}` tag naming no partial is an error;
+    ///     otherwise it renders as nothing, as the specification requires.
+    /// - Throws: a diagnostic at the partial tag for a missing partial (strict mode only)
+    ///   or for partials nesting more than 256 levels deep (a partial including itself).
+    public func render(
+        _ context: TemplateValue,
+        partials: [String: MustacheTemplate] = [:],
+        escaping: MustacheEscaping = .html,
+        strictPartials: Bool = false
+    ) throws(DiagnosticsError) -> String {
+        var renderer = MustacheRenderer(context: context, partials: partials, escaping: escaping, strictPartials: strictPartials)
+        renderer.output.reserveCapacity(source.bytes.count)
+        try renderer.render(nodes, file: source, indentation: "")
+        return renderer.output
+    }
+}
