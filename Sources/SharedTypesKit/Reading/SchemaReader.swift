@@ -68,10 +68,14 @@ public enum SchemaReader {
         return Result(model: failed ? nil : built.model, diagnostics: diagnostics)
     }
 
-    /// An introspection result starts with `{` (after whitespace or a byte-order mark); no
-    /// SDL document can.
+    /// A `.json` file, or one with no SDL file extension whose content starts with `{`
+    /// (after whitespace or a byte-order mark), as an introspection result does.
     static func isIntrospectionJSON(_ file: SourceFile) -> Bool {
-        if file.path.hasSuffix(".json") { return true }
+        let lowercased = file.path.lowercased()
+        if lowercased.hasSuffix(".json") { return true }
+        for suffix in [".graphql", ".graphqls", ".gql", ".sdl"] where lowercased.hasSuffix(suffix) {
+            return false
+        }
         var index = 0
         let bytes = file.bytes
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { index = 3 }

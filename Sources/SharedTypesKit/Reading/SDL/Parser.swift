@@ -51,6 +51,9 @@ struct Parser {
         var types: [TypeDefinitionNode] = []
         do {
             try advance()
+            if token.kind == .endOfFile {
+                errors.append(SyntaxError(offset: token.start, message: "Unexpected <EOF>: the file has no definitions."))
+            }
         } catch {
             errors.append(error)
             recover()

@@ -1,0 +1,96 @@
+/// A declared command-line option.
+struct OptionSpec {
+    enum Kind {
+        case flag
+        case value(placeholder: String)
+        /// May be given several times; every value is kept.
+        case repeatedValue(placeholder: String)
+    }
+
+    var names: [String]
+    var kind: Kind
+    var help: String
+
+    static func flag(_ names: String..., help: String) -> OptionSpec {
+        OptionSpec(names: names, kind: .flag, help: help)
+    }
+
+    static func value(_ names: String..., placeholder: String, help: String) -> OptionSpec {
+        OptionSpec(names: names, kind: .value(placeholder: placeholder), help: help)
+    }
+
+    static func repeated(_ names: String..., placeholder: String, help: String) -> OptionSpec {
+        OptionSpec(names: names, kind: .repeatedValue(placeholder: placeholder), help: help)
+    }
+
+    var usage: String {
+        let joined = names.joined(separator: ", ")
+        switch kind {
+        case .flag: return joined
+        case .value(let placeholder), .repeatedValue(let placeholder): return "\(joined) \(placeholder)"
+        }
+    }
+}
+
+/// A usage error: exit status 2 and the command's usage line.
+struct UsageError: Error {
+    var message: String
+}
+
+/// The arguments of one command, split into options and positional arguments.
+struct ParsedArguments {
+    private(set) var flags: Set<String> = []
+    private(set) var values: [String: [String]] = [:]
+    private(set) var positionals: [String] = []
+
+    /// Parses `arguments` against `specs`. Options are keyed by their first name.
+    /// `--` ends options; `--name=value` and `--name value` are both accepted.
+    init(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let spec = specs.first(where: { $0.names.contains(name) }) else {
+                throw UsageError(message: "unknown option '\(name)'")
+            }
+            let key = spec.names[0]
+            switch spec.kind {
+            case .flag:
+                if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }
+                flags.insert(key)
+            case .value, .repeatedValue:
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard index < arguments.count else { throw UsageError(message: "option '\(name)' needs a value") }
+                    value = arguments[index]
+                    index += 1
+                }
+                if case .value = spec.kind, values[key] != nil {
+                    throw UsageError(message: "option '\(name)' given more than once")
+                }
+                values[key, default: []].append(value)
+            }
+        }
+    }
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    func value(_ option: String) -> String? { values[option]?.last }
+    func allValues(_ option: String) -> [String] { values[option] ?? [] }
+}

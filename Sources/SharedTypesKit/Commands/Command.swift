@@ -1,0 +1,51 @@
+/// Exit statuses, as documented in the README.
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    /// Bad input (schema errors), or `--check` found differences.
+    public static let failure: Int32 = 1
+    /// Bad usage: unknown option, missing argument.
+    public static let usage: Int32 = 2
+}
+
+/// One subcommand of `gen-shared-types`.
+protocol Command: Sendable {
+    static var name: String { get }
+    /// One line for the command list.
+    static var summary: String { get }
+    /// The synopsis shown by `--help`.
+    static var usage: String { get }
+    static var options: [OptionSpec] { get }
+    /// Paragraphs after the option list in `--help`.
+    static var discussion: String { get }
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32
+}
+
+extension Command {
+    static var discussion: String { "" }
+
+    static var helpText: String {
+        var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n\nOPTIONS:\n"
+        let allOptions = options + [.flag("--help", "-h", help: "Show this help.")]
+        let width = min(32, (allOptions.map { $0.usage.count }.max() ?? 0) + 2)
+        for option in allOptions {
+            let usage = option.usage
+            let padding = usage.count < width ? String(repeating: " ", count: width - usage.count) : "\n  " + String(repeating: " ", count: width)
+            text += "  \(usage)\(padding)\(option.help)\n"
+        }
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        return text
+    }
+}
+
+/// What a command runs with: its console and environment.
+struct CommandContext {
+    var console: Console
+    var environment: [String: String]
+    var currentDirectory: String
+
+    func report(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        console.writeError(DiagnosticRenderer(colors: console.colorsEnabled).render(diagnostics))
+    }
+}

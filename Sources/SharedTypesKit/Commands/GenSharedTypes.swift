@@ -1,0 +1,71 @@
+/// The command-line tool's entry point: picks the subcommand and runs it.
+public enum GenSharedTypes {
+    /// The tool's version, written into every generated file's header.
+    public static let version = "0.1.0"
+
+    static let commands: [any Command.Type] = [ModelCommand.self]
+
+    /// Runs the tool with `arguments` (without the program name) and returns the exit status.
+    public static func main(arguments: [String], environment: [String: String], currentDirectory: String, console: Console) -> Int32 {
+        let context = CommandContext(console: console, environment: environment, currentDirectory: currentDirectory)
+        guard let first = arguments.first else {
+            console.writeError(overview)
+            return ExitStatus.usage
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            console.writeOutput(overview)
+            return ExitStatus.success
+        }
+        if first == "--version" {
+            console.writeOutput("gen-shared-types \(version)\n")
+            return ExitStatus.success
+        }
+        let command: any Command.Type
+        var rest = Array(arguments.dropFirst())
+        if let named = commands.first(where: { $0.name == first }) {
+            command = named
+        } else if let generate = commands.first(where: { $0.name == "generate" }) {
+            command = generate // `generate` is the default command
+            rest = arguments
+        } else {
+            console.writeError("error: unknown command '\(first)'\n\n\(overview)")
+            return ExitStatus.usage
+        }
+        if rest.contains("--help") || rest.contains("-h") {
+            console.writeOutput(command.helpText)
+            return ExitStatus.success
+        }
+        do {
+            let parsed = try ParsedArguments(rest, specs: command.options)
+            return command.run(parsed, context: context)
+        } catch {
+            console.writeError("error: \(error.message)\nUSAGE: \(command.usage)\nSee 'gen-shared-types \(command.name) --help'.\n")
+            return ExitStatus.usage
+        }
+    }
+
+    static var overview: String {
+        var text = """
+        OVERVIEW: Generates one Swift module with a GraphQL schema's enums and input objects,
+        for Relay.swift projects.
+
+        USAGE: gen-shared-types [generate] SCHEMA... -o DIR [options]
+               gen-shared-types <command> [options]
+
+        COMMANDS:
+
+        """
+        for command in commands {
+            text += "  \(command.name.padding(toLength: 14))\(command.summary)\n"
+        }
+        text += "\nSee 'gen-shared-types <command> --help' for a command's options.\n"
+        return text
+    }
+}
+
+extension String {
+    /// Pads with spaces to `length` characters (never truncates).
+    func padding(toLength length: Int) -> String {
+        count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+    }
+}

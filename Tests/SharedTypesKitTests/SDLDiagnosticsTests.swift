@@ -1,0 +1,112 @@
+import Testing
+@testable import SharedTypesKit
+
+/// Every kind of bad SDL gets a precise message at the right line and column.
+@Suite struct SDLDiagnosticsTests {
+    @Test(arguments: [
+        // Lexical errors
+        ("enum E { A", "1:11: error: Expected Name, found <EOF>."),
+        ("\"abc\nenum E { A }", "1:5: error: Unterminated string."),
+        ("\"\"\"abc\nenum E { A }", "2:13: error: Unterminated string."),
+        (#""a\qb" enum E { A }"#, #"1:3: error: Invalid character escape sequence: "\q"."#),
+        (#""\u12G4" enum E { A }"#, #"1:2: error: Invalid Unicode escape sequence: "\u12G"."#),
+        (#""\uD800 alone" enum E { A }"#, #"1:2: error: Invalid Unicode escape sequence: "\uD800"."#),
+        (#""\u{110000}" enum E { A }"#, #"1:2: error: Invalid Unicode escape sequence: "\u{110000}"."#),
+        ("input I { a: Int = 01 }", "1:21: error: Invalid number, unexpected digit after 0: \"1\"."),
+        ("input I { a: Float = 1. }", "1:24: error: Invalid number, expected digit but got: \" \"."),
+        ("input I { a: Int = 12abc }", "1:22: error: Invalid number, expected digit but got: \"a\"."),
+        ("input I { a: Float = 1e }", "1:24: error: Invalid number, expected digit but got: \" \"."),
+        ("enum E { A ? }", "1:12: error: Unexpected character: \"?\"."),
+        ("enum E { A \u{7} }", "1:12: error: Unexpected character: U+0007."),
+        ("enum E { A é }", "1:12: error: Unexpected character: U+00E9."),
+        ("input I { a: String = 'x' }", "1:23: error: Unexpected single quote character ('), did you mean to use a double quote (\")?"),
+        // Grammar errors
+        ("", "1:1: error: Unexpected <EOF>: the file has no definitions."),
+        ("  # only a comment\n", "2:1: error: Unexpected <EOF>: the file has no definitions."),
+        ("enum E {}", "1:9: error: Expected Name, found \"}\"."),
+        ("enum E { true }", "1:10: error: Name \"true\" is reserved and cannot be used for an enum value."),
+        ("input I { a Int }", "1:13: error: Expected \":\", found Name \"Int\"."),
+        ("input I { a: Int = $x }", "1:20: error: Unexpected variable \"$x\" in constant value."),
+        ("enum E { A } banana", "1:14: error: Unexpected Name \"banana\"."),
+        ("\"doc\" extend enum E { B }", "1:7: error: Unexpected description, descriptions are supported only on type definitions."),
+        ("extend enum E", "1:14: error: Unexpected <EOF>."),
+        ("directive @d on FIELD | SOMEWHERE", "1:25: error: Unexpected Name \"SOMEWHERE\"."),
+        ("query Q { a }", "1:1: error: Operations are not allowed in a schema file: found a \"query\" definition. Pass only type definitions (SDL) or an introspection result."),
+        ("fragment F on T { a }", "1:1: error: Operations are not allowed in a schema file: found a \"fragment\" definition. Pass only type definitions (SDL) or an introspection result."),
+        ("{ a }", "1:1: error: Operations are not allowed in a schema file: found an anonymous query (\"{\"). Pass only type definitions (SDL) or an introspection result."),
+        ("input I { a: [Int = 1 }", "1:19: error: Expected \"]\", found \"=\"."),
+        // Semantic errors
+        ("input I { a: Strng }", "1:14: error: Unknown type \"Strng\". Did you mean \"String\"?"),
+        ("input I { a: Widget }", "1:14: error: Unknown type \"Widget\"."),
+        ("type T { a: Int }\ninput I { t: [T!] }", "2:14: error: The type of I.t must be Input Type but got: [T!] (T is an object type)."),
+        ("enum E", "1:6: error: Enum type E must define one or more values."),
+        ("input I @oneOf { a: Int!, b: Int = 1 }", "1:21: error: OneOf input field I.a must be nullable."),
+        ("extend enum Missing { A }", "1:13: error: Cannot extend type \"Missing\" because it is not defined."),
+        ("scalar S @specifiedBy", "1:11: error: Directive \"@specifiedBy\" argument \"url\" of type \"String!\" is required, but it was not provided."),
+        ("enum E { A @deprecated(reason: 1) }", "1:32: error: Argument \"reason\" of \"@deprecated\" must be a String, found 1."),
+    ])
+    func reportsMessageAndLocation(source: String, expected: String) {
+        #expect(diagnose(source).first == expected)
+    }
+
+    @Test func duplicateTypesNameBothPlaces() {
+        #expect(diagnose(files: [("a.graphql", "enum Color { RED }"), ("b.graphql", "\n input Color { a: Int }")]) == [
+            "b.graphql:2:8: error: There can be only one type named \"Color\".",
+            "a.graphql:1:6: note: \"Color\" is first defined here.",
+        ])
+    }
+
+    @Test func extendingTheWrongKindNamesTheDefinition() {
+        #expect(diagnose("input I { a: Int }\nextend enum I { A }") == [
+            "2:13: error: Cannot extend non-enum type \"I\".",
+            "1:7: note: \"I\" is defined here as an input object type.",
+        ])
+    }
+
+    @Test func duplicateMembersNameTheFirst() {
+        #expect(diagnose("enum E { A B }\nextend enum E { A }\ninput I { x: Int x: String }") == [
+            "2:17: error: Enum value \"E.A\" can only be defined once.",
+            "1:10: note: first defined here",
+            "3:18: error: Field \"I.x\" can only be defined once.",
+            "3:11: note: first defined here",
+        ])
+    }
+
+    @Test func reportsSeveralSyntaxErrorsInOneRun() {
+        let source = """
+            enum A { ONE
+            enum B { TWO }
+            input C { a: = }
+            scalar D
+            input E { a: [Int }
+            """
+        #expect(diagnose(source) == [
+            "2:8: error: Expected Name, found \"{\".",
+            "3:14: error: Expected Name, found \"=\".",
+            "5:19: error: Expected \"]\", found \"}\".",
+        ])
+    }
+
+    @Test func invalidUTF8IsReportedAtTheByte() {
+        var bytes = Array("enum E {\n  A\u{E9} B }".utf8)
+        bytes[bytes.count - 4] = 0xFF
+        let result = SchemaReader.read(files: [SourceFile(path: "test.graphql", bytes: bytes)])
+        #expect(result.diagnostics.map(summary) == ["2:5: error: Invalid UTF-8 byte 0xFF; the file must be UTF-8 encoded."])
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let depth = 10_000
+        let type = String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth)
+        #expect(diagnose("input I { a: \(type) }") == ["1:78: error: Nesting is deeper than the limit of 64 levels."])
+        let value = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        #expect(diagnose("input I { a: [Int] = \(value) }") == ["1:86: error: Nesting is deeper than the limit of 64 levels."])
+        let object = String(repeating: "{a: ", count: depth) + "1" + String(repeating: "}", count: depth)
+        #expect(diagnose("input I { a: [Int] = \(object) }").first == "1:278: error: Nesting is deeper than the limit of 64 levels.")
+    }
+
+    @Test func rendersLikeSwiftc() {
+        let file = SourceFile(path: "schema.graphql", text: "enum Color {\n\tRED ?\n}")
+        let diagnostic = Diagnostic.error("Unexpected character: \"?\".", at: SourceLocation(file: file, offset: 18))
+        #expect(DiagnosticRenderer().render(diagnostic) == "schema.graphql:2:6: error: Unexpected character: \"?\".\n\tRED ?\n\t    ^\n")
+    }
+}
