@@ -18,7 +18,7 @@ enum ModelCommand: Command {
         let result = SchemaReader.read(paths: arguments.positionals)
         context.report(result.diagnostics)
         guard let model = result.model else { return ExitStatus.failure }
-        _ = model
+        context.console.writeOutput(ModelJSON.render(model))
         return ExitStatus.success
     }
 }

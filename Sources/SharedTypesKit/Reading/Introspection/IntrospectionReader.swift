@@ -1,0 +1,246 @@
+/// Reads an introspection result (`{"data": {"__schema": ...}}` or `{"__schema": ...}`)
+/// into the schema model. Every shape error names what was expected and points at the
+/// JSON value concerned; default values are parsed as GraphQL literals, with errors
+/// pointing into the JSON string.
+struct IntrospectionReader {
+    private let file: SourceFile
+    private var diagnostics = DiagnosticBag()
+
+    private init(file: SourceFile) {
+        self.file = file
+    }
+
+    static func read(_ file: SourceFile) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
+        var reader = IntrospectionReader(file: file)
+        let model = reader.read()
+        return (model, reader.diagnostics.diagnostics)
+    }
+
+    private var emptyModel: SchemaModel {
+        SchemaModel(enums: [], inputObjects: [], customScalars: [], typeKinds: [:], sourceFileNames: [file.fileName])
+    }
+
+    private mutating func read() -> SchemaModel {
+        let root: JSONValue
+        do {
+            root = try JSONReader.parse(file)
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return emptyModel
+        }
+        guard let schema = findSchema(root) else { return emptyModel }
+        guard let types = array(schema, "types", in: "__schema") else { return emptyModel }
+
+        var typeKinds: [String: TypeKind] = [:]
+        for name in builtInScalarNames { typeKinds[name] = .scalar }
+        var enums: [EnumType] = []
+        var inputObjects: [InputObjectType] = []
+        var scalars: [ScalarType] = []
+        var firstDefinition: [String: JSONValue] = [:]
+
+        for type in types {
+            guard let object = type.objectValue else {
+                error("Expected a type object in \"types\", found \(type.kindDescription).", at: type)
+                continue
+            }
+            guard let name = string(type, "name", in: "a type"),
+                  let kindText = string(type, "kind", in: "type \"\(name)\"") else { continue }
+            guard let kind = IntrospectionReader.kinds[kindText] else {
+                error("Unknown type kind \"\(kindText)\" for type \"\(name)\"; expected SCALAR, OBJECT, INTERFACE, UNION, ENUM or INPUT_OBJECT.", at: object["kind"] ?? type)
+                continue
+            }
+            if let first = firstDefinition[name] {
+                error("There can be only one type named \"\(name)\".", at: type, notes: [.note("\"\(name)\" is first defined here.", at: first.location(in: file))])
+                continue
+            }
+            firstDefinition[name] = type
+            typeKinds[name] = kind
+            if name.hasPrefix("__") || (kind == .scalar && builtInScalarNames.contains(name)) { continue }
+            let description = optionalString(type, "description")
+            let location = type.location(in: file)
+            switch kind {
+            case .enumType:
+                guard let values = array(type, "enumValues", in: "enum \"\(name)\"") else { continue }
+                var enumValues: [EnumValue] = []
+                for value in values {
+                    guard let valueName = string(value, "name", in: "a value of enum \"\(name)\"") else { continue }
+                    enumValues.append(EnumValue(name: valueName, description: optionalString(value, "description"),
+                                                deprecationReason: optionalString(value, "deprecationReason"),
+                                                location: value.location(in: file)))
+                }
+                enums.append(EnumType(name: name, description: description, values: enumValues, location: location))
+            case .inputObject:
+                guard let fields = array(type, "inputFields", in: "input object \"\(name)\"") else { continue }
+                var inputFields: [InputField] = []
+                for field in fields {
+                    guard let fieldName = string(field, "name", in: "a field of input object \"\(name)\""),
+                          let typeValue = value(field, "type", in: "field \"\(name).\(fieldName)\""),
+                          let typeReference = typeReference(typeValue, depth: 0) else { continue }
+                    var defaultValue: Value?
+                    var defaultLocation: SourceLocation?
+                    if let raw = field.objectValue?["defaultValue"], !raw.isNull {
+                        defaultLocation = raw.location(in: file)
+                        defaultValue = parseDefaultValue(raw)
+                    }
+                    inputFields.append(InputField(name: fieldName, description: optionalString(field, "description"),
+                                                  type: typeReference, defaultValue: defaultValue,
+                                                  deprecationReason: optionalString(field, "deprecationReason"),
+                                                  location: field.location(in: file), typeLocation: typeValue.location(in: file),
+                                                  defaultValueLocation: defaultLocation))
+                }
+                let isOneOf = object["isOneOf"]?.boolValue ?? false
+                inputObjects.append(InputObjectType(name: name, description: description, isOneOf: isOneOf, fields: inputFields, location: location))
+            case .scalar:
+                scalars.append(ScalarType(name: name, description: description, specifiedByURL: optionalString(type, "specifiedByURL"), location: location))
+            case .object, .interface, .union:
+                break
+            }
+        }
+        let byName: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return SchemaModel(enums: enums.sorted { byName($0.name, $1.name) },
+                           inputObjects: inputObjects.sorted { byName($0.name, $1.name) },
+                           customScalars: scalars.sorted { byName($0.name, $1.name) },
+                           typeKinds: typeKinds, sourceFileNames: [file.fileName])
+    }
+
+    private static let kinds: [String: TypeKind] = [
+        "SCALAR": .scalar, "OBJECT": .object, "INTERFACE": .interface, "UNION": .union,
+        "ENUM": .enumType, "INPUT_OBJECT": .inputObject,
+    ]
+
+    /// Finds `__schema` at the top or under `data`; explains what was found otherwise.
+    private mutating func findSchema(_ root: JSONValue) -> JSONValue? {
+        guard let object = root.objectValue else {
+            error("Expected an introspection result: a JSON object with \"__schema\" or \"data\": {\"__schema\": ...}, found \(root.kindDescription).", at: root)
+            return nil
+        }
+        if let schema = object["__schema"] { return requireObject(schema, "\"__schema\"") }
+        if let data = object["data"] {
+            if let schema = data.objectValue?["__schema"] { return requireObject(schema, "\"data.__schema\"") }
+            if data.isNull, let errors = object["errors"] {
+                reportGraphQLErrors(errors)
+                return nil
+            }
+            error("Expected \"data\" to hold \"__schema\" (an introspection result), found \(data.objectValue.map { "an object with keys " + $0.keys.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") } ?? data.kindDescription).", at: data)
+            return nil
+        }
+        if let errors = object["errors"] {
+            reportGraphQLErrors(errors)
+            return nil
+        }
+        let keys = object.keys.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
+        error("Expected an introspection result with \"__schema\" or \"data\": {\"__schema\": ...}, found an object with keys \(keys.isEmpty ? "(none)" : keys). Is this an SDL file with a .json name, or a different JSON document?", at: root)
+        return nil
+    }
+
+    private mutating func reportGraphQLErrors(_ errors: JSONValue) {
+        let messages = errors.arrayValue?.compactMap { $0.objectValue?["message"]?.stringValue } ?? []
+        let summary = messages.isEmpty ? "" : ": " + messages.prefix(3).joined(separator: "; ")
+        error("The file holds a GraphQL error response, not an introspection result\(summary).", at: errors)
+    }
+
+    private mutating func requireObject(_ value: JSONValue, _ what: String) -> JSONValue? {
+        guard value.objectValue != nil else {
+            error("Expected \(what) to be an object, found \(value.kindDescription).", at: value)
+            return nil
+        }
+        return value
+    }
+
+    // MARK: Type references
+
+    private mutating func typeReference(_ value: JSONValue, depth: Int) -> TypeReference? {
+        guard depth <= Parser.maxNestingDepth else {
+            error("Type reference nesting is deeper than the limit of \(Parser.maxNestingDepth) levels.", at: value)
+            return nil
+        }
+        guard value.objectValue != nil, let kind = string(value, "kind", in: "a type reference") else {
+            if value.objectValue == nil { error("Expected a type reference object, found \(value.kindDescription).", at: value) }
+            return nil
+        }
+        switch kind {
+        case "NON_NULL", "LIST":
+            guard let inner = value.objectValue?["ofType"], !inner.isNull else {
+                error("Expected \"ofType\" in a \(kind) type reference.", at: value)
+                return nil
+            }
+            guard let innerType = typeReference(inner, depth: depth + 1) else { return nil }
+            if kind == "NON_NULL" {
+                if innerType.isNonNull {
+                    error("A NON_NULL type reference cannot wrap another NON_NULL.", at: inner)
+                    return nil
+                }
+                return .nonNull(innerType)
+            }
+            return .list(innerType)
+        default:
+            guard let name = string(value, "name", in: "a \(kind) type reference") else { return nil }
+            return .named(name)
+        }
+    }
+
+    // MARK: Default values
+
+    private mutating func parseDefaultValue(_ raw: JSONValue) -> Value? {
+        guard let string = raw.jsonString else {
+            error("Expected \"defaultValue\" to be a string holding a GraphQL value, found \(raw.kindDescription).", at: raw)
+            return nil
+        }
+        let bytes = Array(string.value.utf8)
+        let result = bytes.withUnsafeBufferPointer { Parser.parseConstantValue($0) }
+        switch result {
+        case .success(let value):
+            return value
+        case .failure(let syntaxError):
+            let offset = string.sourceOffset(ofDecodedUTF8Offset: syntaxError.offset, in: file)
+            error("Invalid default value \(Value.stringLiteral(string.value)): \(syntaxError.message)", at: SourceLocation(file: file, offset: offset))
+            return nil
+        }
+    }
+
+    // MARK: Field access
+
+    private mutating func value(_ object: JSONValue, _ key: String, in context: String) -> JSONValue? {
+        guard let found = object.objectValue?[key] else {
+            error("Missing \"\(key)\" in \(context).", at: object)
+            return nil
+        }
+        return found
+    }
+
+    private mutating func string(_ object: JSONValue, _ key: String, in context: String) -> String? {
+        guard let found = value(object, key, in: context) else { return nil }
+        guard let text = found.stringValue else {
+            error("Expected \"\(key)\" of \(context) to be a string, found \(found.kindDescription).", at: found)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func array(_ object: JSONValue, _ key: String, in context: String) -> [JSONValue]? {
+        guard let found = value(object, key, in: context) else { return nil }
+        guard let items = found.arrayValue else {
+            error("Expected \"\(key)\" of \(context) to be an array, found \(found.kindDescription).", at: found)
+            return nil
+        }
+        return items
+    }
+
+    /// A string member that may be absent or null (descriptions, deprecation reasons).
+    private mutating func optionalString(_ object: JSONValue, _ key: String) -> String? {
+        guard let found = object.objectValue?[key], !found.isNull else { return nil }
+        guard let text = found.stringValue else {
+            error("Expected \"\(key)\" to be a string or null, found \(found.kindDescription).", at: found)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func error(_ message: String, at value: JSONValue, notes: [Diagnostic] = []) {
+        diagnostics.error(message, at: value.location(in: file), notes: notes)
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.error(message, at: location)
+    }
+}

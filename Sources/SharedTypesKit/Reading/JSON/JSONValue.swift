@@ -1,0 +1,344 @@
+/// A JSON value read from a file, with the byte offset of its first character
+/// (`{`, `[`, `"`, `-`, a digit, or the first letter of `true`/`false`/`null`).
+///
+/// Offsets are positions in `SourceFile.bytes` (a skipped byte-order mark counts), so
+/// `SourceLocation(file: file, offset: value.offset)` points at the value in the file.
+public struct JSONValue: Sendable {
+    public enum Kind: Sendable {
+        case null
+        case bool(Bool)
+        case number(JSONNumber)
+        case string(JSONString)
+        case array([JSONValue])
+        case object(JSONObject)
+    }
+
+    public var kind: Kind
+    /// Byte offset of the value's first character in its file.
+    public var offset: Int
+
+    public init(_ kind: Kind, offset: Int = 0) {
+        self.kind = kind
+        self.offset = offset
+    }
+
+    /// Where the value starts in `file`.
+    public func location(in file: SourceFile) -> SourceLocation {
+        SourceLocation(file: file, offset: offset)
+    }
+
+    public var isNull: Bool {
+        if case .null = kind { return true }
+        return false
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let value) = kind { return value }
+        return nil
+    }
+
+    public var numberValue: JSONNumber? {
+        if case .number(let value) = kind { return value }
+        return nil
+    }
+
+    /// The number as an `Int`, if it is written as an integer that fits.
+    public var intValue: Int? { numberValue?.int }
+
+    /// The number as a finite `Double`.
+    public var doubleValue: Double? { numberValue?.double }
+
+    /// The decoded string.
+    public var stringValue: String? {
+        if case .string(let value) = kind { return value.value }
+        return nil
+    }
+
+    /// The string with what is needed to map positions inside it back to the file.
+    public var jsonString: JSONString? {
+        if case .string(let value) = kind { return value }
+        return nil
+    }
+
+    public var arrayValue: [JSONValue]? {
+        if case .array(let value) = kind { return value }
+        return nil
+    }
+
+    public var objectValue: JSONObject? {
+        if case .object(let value) = kind { return value }
+        return nil
+    }
+
+    /// The member named `key` if this is an object that has one.
+    public subscript(key: String) -> JSONValue? {
+        objectValue?[key]
+    }
+
+    /// The JSON type's name with an article, for messages such as
+    /// "Expected a string, found an array.": `null`, `a boolean`, `a number`,
+    /// `a string`, `an array`, `an object`.
+    public var kindDescription: String {
+        switch kind {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// A JSON number, kept as written so that no precision is lost.
+public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+    /// The number's text as it appears in the file (valid RFC 8259 number syntax).
+    public let raw: String
+
+    /// `raw` must be valid JSON number syntax; the reader guarantees it.
+    public init(raw: String) {
+        self.raw = raw
+    }
+
+    public init(_ value: Int) {
+        self.raw = String(value)
+    }
+
+    public var description: String { raw }
+
+    /// Whether the number has neither a fraction nor an exponent.
+    public var isInteger: Bool {
+        !raw.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+    }
+
+    /// The value if the number is written as an integer (no fraction, no exponent)
+    /// and fits in `Int`; otherwise `nil`.
+    public var int: Int? {
+        var value = 0
+        var negative = false
+        var sawDigit = false
+        for (index, byte) in raw.utf8.enumerated() {
+            if index == 0 && byte == UInt8(ascii: "-") {
+                negative = true
+                continue
+            }
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte &- UInt8(ascii: "0"))
+            let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+            // Accumulate negative numbers downwards so that Int.min fits.
+            let (next, overflow2) = negative
+                ? shifted.subtractingReportingOverflow(digit)
+                : shifted.addingReportingOverflow(digit)
+            if overflow1 || overflow2 { return nil }
+            value = next
+            sawDigit = true
+        }
+        return sawDigit ? value : nil
+    }
+
+    /// The nearest `Double`, or `nil` when the number is out of `Double`'s range (`1e400`).
+    public var double: Double? {
+        guard let value = Double(raw), value.isFinite else { return nil }
+        return value
+    }
+}
+
+/// A decoded JSON string plus what is needed to find positions inside it in the file.
+public struct JSONString: Sendable {
+    /// The decoded text.
+    public var value: String
+    /// Byte offset of the opening `"` in the file.
+    public var offset: Int
+    /// Whether the literal contains escape sequences. Without escapes the decoded UTF-8
+    /// bytes are exactly the file's bytes after the opening quote. `true` is always safe
+    /// (it only makes `sourceOffset` re-scan the literal).
+    public var hasEscapes: Bool
+
+    public init(value: String, offset: Int, hasEscapes: Bool) {
+        self.value = value
+        self.offset = offset
+        self.hasEscapes = hasEscapes
+    }
+
+    /// The byte offset in `file` of the character at `decodedOffset` in `value.utf8`.
+    ///
+    /// An offset that falls inside a character written as an escape maps to the escape's
+    /// backslash; an offset at or past the end maps to the closing quote. Meant for error
+    /// reporting only: with escapes it re-scans the literal.
+    public func sourceOffset(ofDecodedUTF8Offset decodedOffset: Int, in file: SourceFile) -> Int {
+        let target = max(0, decodedOffset)
+        if !hasEscapes {
+            return offset + 1 + min(target, value.utf8.count)
+        }
+        let bytes = file.bytes
+        let count = bytes.count
+        var index = offset + 1
+        var decoded = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { return index }
+            if byte != UInt8(ascii: "\\") {
+                // Unescaped bytes map one to one.
+                if decoded >= target { return index }
+                decoded += 1
+                index += 1
+                continue
+            }
+            // An escape: how many raw bytes it spans and how many decoded bytes it makes.
+            var rawLength = 2
+            var decodedLength = 1
+            if index + 1 < count && bytes[index + 1] == UInt8(ascii: "u"),
+               let unit = JSONString.hexQuad(bytes, at: index + 2) {
+                rawLength = 6
+                if unit < 0x80 {
+                    decodedLength = 1
+                } else if unit < 0x800 {
+                    decodedLength = 2
+                } else if (0xD800...0xDBFF).contains(unit) && index + 7 < count
+                            && bytes[index + 6] == UInt8(ascii: "\\") && bytes[index + 7] == UInt8(ascii: "u"),
+                          let low = JSONString.hexQuad(bytes, at: index + 8), (0xDC00...0xDFFF).contains(low) {
+                    rawLength = 12
+                    decodedLength = 4
+                } else {
+                    decodedLength = 3
+                }
+            }
+            if target < decoded + decodedLength { return index }
+            decoded += decodedLength
+            index += rawLength
+        }
+        return min(index, count)
+    }
+
+    static func hexQuad(_ bytes: [UInt8], at start: Int) -> UInt32? {
+        guard start >= 0 && start + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for index in start..<start + 4 {
+            guard let digit = hexDigitValue(bytes[index]) else { return nil }
+            value = value << 4 | digit
+        }
+        return value
+    }
+}
+
+@inline(__always)
+func hexDigitValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte &- UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte &- UInt8(ascii: "a") &+ 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte &- UInt8(ascii: "A") &+ 10)
+    default: return nil
+    }
+}
+
+/// A JSON object: members in file order, with lookup by key.
+///
+/// Keys compare by their UTF-8 bytes (not by Unicode canonical equivalence, as `String`'s
+/// `==` would). Small objects are searched linearly; objects with more than
+/// `JSONObject.indexThreshold` members carry a hash index.
+public struct JSONObject: Sendable {
+    public struct Member: Sendable {
+        public var key: String
+        /// Byte offset of the key's opening `"`.
+        public var keyOffset: Int
+        public var value: JSONValue
+
+        public init(key: String, keyOffset: Int = 0, value: JSONValue) {
+            self.key = key
+            self.keyOffset = keyOffset
+            self.value = value
+        }
+
+        /// The key as a `JSONString`, to map positions inside it back to the file.
+        public var keyString: JSONString {
+            JSONString(value: key, offset: keyOffset, hasEscapes: true)
+        }
+    }
+
+    /// Objects with more members than this get a hash index for lookups.
+    public static let indexThreshold = 16
+
+    public private(set) var members: [Member]
+    /// First occurrence of each key; only for large objects.
+    private var index: [JSONKey: Int]?
+
+    /// With duplicate keys, lookups find the first member.
+    public init(_ members: [Member]) {
+        self.members = members
+        self.index = nil
+        if members.count > JSONObject.indexThreshold {
+            var index: [JSONKey: Int] = [:]
+            index.reserveCapacity(members.count)
+            for (position, member) in members.enumerated() where index[JSONKey(member.key)] == nil {
+                index[JSONKey(member.key)] = position
+            }
+            self.index = index
+        }
+    }
+
+    /// Used by the reader, which has already built the index (if any) while checking for duplicates.
+    init(members: [Member], index: [JSONKey: Int]?) {
+        self.members = members
+        self.index = index
+    }
+
+    public var count: Int { members.count }
+    public var isEmpty: Bool { members.isEmpty }
+    public var keys: [String] { members.map(\.key) }
+
+    /// The value of the member named `key`.
+    public subscript(key: String) -> JSONValue? {
+        member(named: key)?.value
+    }
+
+    /// The member named `key` (with its key's offset).
+    public func member(named key: String) -> Member? {
+        if let index {
+            guard let position = index[JSONKey(key)] else { return nil }
+            return members[position]
+        }
+        for member in members where utf8Equal(member.key, key) {
+            return member
+        }
+        return nil
+    }
+}
+
+/// A dictionary key that compares and hashes strings by their UTF-8 bytes.
+struct JSONKey: Hashable, Sendable {
+    var string: String
+
+    init(_ string: String) {
+        self.string = string
+    }
+
+    static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
+        utf8Equal(lhs.string, rhs.string)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        let utf8 = string.utf8
+        hasher.combine(utf8.count)
+        let done: Void? = utf8.withContiguousStorageIfAvailable { buffer in
+            hasher.combine(bytes: UnsafeRawBufferPointer(buffer))
+        }
+        if done == nil {
+            for byte in utf8 { hasher.combine(byte) }
+        }
+    }
+}
+
+/// Byte-wise string equality (no Unicode normalisation).
+@inline(__always)
+func utf8Equal(_ lhs: String, _ rhs: String) -> Bool {
+    let left = lhs.utf8
+    let right = rhs.utf8
+    guard left.count == right.count else { return false }
+    let fast: Bool?? = left.withContiguousStorageIfAvailable { leftBuffer in
+        right.withContiguousStorageIfAvailable { rightBuffer in
+            leftBuffer.elementsEqual(rightBuffer)
+        }
+    }
+    if let fast, let result = fast { return result }
+    return left.elementsEqual(right)
+}
