@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import SharedTypesKit
+
+/// The command line as a user meets it: exit statuses, output streams, help.
+@Suite struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    static func run(_ arguments: [String], in directory: String = TestPaths.repositoryRoot.path) -> Run {
+        let console = RecordingConsole()
+        let status = GenSharedTypes.main(arguments: arguments, environment: [:], currentDirectory: directory, console: console)
+        return Run(status: status, output: console.output, errors: console.errors)
+    }
+
+    static let todoSchema = TestPaths.repositoryRoot.appendingPathComponent("schemas/todo.graphql").path
+
+    @Test func modelPrintsJSONAndExitsZero() throws {
+        let run = Self.run(["model", Self.todoSchema])
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        #expect(run.output.hasPrefix("{\n \"enums\": [\n  {\n   \"name\": \"Priority\""))
+        #expect(run.output.contains("\"default\": \"NORMAL\""))
+    }
+
+    @Test func badInputExitsOneWithSwiftcStyleDiagnostics() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gst-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("bad.graphql").path
+        try "enum Color {\n  RED\n  GREEN ?\n}\ninput I { a: Colour }\ninput J { b: = }\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = Self.run(["model", path])
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.errors == """
+            \(path):3:9: error: Unexpected character: "?".
+              GREEN ?
+                    ^
+            \(path):6:14: error: Expected Name, found "=".
+            input J { b: = }
+                         ^
+
+            """)
+    }
+
+    @Test func missingFileAndDirectoryAreClearErrors() {
+        let missing = Self.run(["model", "/nonexistent/schema.graphql"])
+        #expect(missing.status == 1)
+        #expect(missing.errors == "error: /nonexistent/schema.graphql: cannot read file: no such file or directory\n")
+        let directory = Self.run(["model", TestPaths.repositoryRoot.path])
+        #expect(directory.status == 1)
+        #expect(directory.errors.hasSuffix(": is a directory, not a schema file\n"))
+    }
+
+    @Test func usageErrorsExitTwo() {
+        #expect(Self.run([]).status == 2)
+        let unknown = Self.run(["model", "--frobnicate", Self.todoSchema])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.hasPrefix("error: unknown option '--frobnicate'\nUSAGE: gen-shared-types model SCHEMA..."))
+        #expect(Self.run(["model"]).status == 2)
+    }
+
+    @Test func everyCommandHasHelp() {
+        for command in GenSharedTypes.commands {
+            let run = Self.run([command.name, "--help"])
+            #expect(run.status == 0)
+            #expect(run.output.contains("USAGE: gen-shared-types"), "\(command.name)")
+        }
+        let overview = Self.run(["--help"])
+        #expect(overview.status == 0)
+        #expect(overview.output.contains("COMMANDS:"))
+    }
+}
