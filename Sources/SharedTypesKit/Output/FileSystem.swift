@@ -27,8 +27,9 @@ enum FileSystem {
         // Files whose size stat cannot tell (pipes, /proc) are read in chunks until EOF.
         while true {
             if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(65536, bytes.count))) }
-            let readCount = bytes.withUnsafeMutableBytes { raw in
-                read(descriptor, raw.baseAddress!.advanced(by: total), raw.count - total)
+            let readCount = bytes.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return read(descriptor, base.advanced(by: total), raw.count - total)
             }
             if readCount < 0 {
                 if errno == EINTR { continue }
@@ -42,6 +43,124 @@ enum FileSystem {
         }
         bytes.removeSubrange(total...)
         return .success(bytes)
+    }
+
+    /// The names in a directory (without `.` and `..`).
+    static func listDirectory(_ path: String) -> Result<[String], Error> {
+        guard let directory = opendir(path) else { return .failure(Error(message: describe(errno, action: "cannot read directory"))) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names)
+    }
+
+    enum EntryKind {
+        case missing, file, directory, symbolicLink, other
+    }
+
+    /// What is at `path`, without following a symbolic link.
+    static func entryKind(_ path: String) -> EntryKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// Creates `path` and its missing parents.
+    static func createDirectories(_ path: String) -> Result<Void, Error> {
+        if entryKind(path) == .directory { return .success(()) }
+        let parent = parentDirectory(path)
+        if !parent.isEmpty && parent != path {
+            if case .failure(let error) = createDirectories(parent) { return .failure(error) }
+        }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            return .failure(Error(message: "\(path): " + describe(errno, action: "cannot create directory")))
+        }
+        return .success(())
+    }
+
+    /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, then
+    /// renamed over the target, so a killed run never leaves a truncated file.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) -> Result<Void, Error> {
+        let temporary = parentDirectory(path) + "/.gen-shared-types-\(getpid())-\(lastPathComponent(path)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return .failure(Error(message: "\(path): " + describe(errno, action: "cannot write file"))) }
+        var offset = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0 && failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            return .failure(Error(message: "\(path): " + describe(failure, action: "cannot write file")))
+        }
+        if rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            return .failure(Error(message: "\(path): " + describe(code, action: "cannot replace file")))
+        }
+        return .success(())
+    }
+
+    static func removeFile(_ path: String) -> Result<Void, Error> {
+        if unlink(path) != 0 && errno != ENOENT {
+            return .failure(Error(message: "\(path): " + describe(errno, action: "cannot remove file")))
+        }
+        return .success(())
+    }
+
+    /// Removes `path` if it is an empty directory; leaves it otherwise.
+    static func removeDirectoryIfEmpty(_ path: String) {
+        rmdir(path)
+    }
+
+    static func parentDirectory(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func lastPathComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The first `count` bytes of a file (fewer if it is shorter).
+    static func readPrefix(_ path: String, count: Int) -> Result<[UInt8], Error> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(Error(message: describe(errno, action: "cannot read file"))) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let readCount = bytes.withUnsafeMutableBytes { raw -> Int in
+            guard let base = raw.baseAddress else { return 0 }
+            return read(descriptor, base, raw.count)
+        }
+        guard readCount >= 0 else { return .failure(Error(message: describe(errno, action: "cannot read file"))) }
+        return .success(Array(bytes.prefix(readCount)))
+    }
+
+    /// Whether `path` is a folder, following symbolic links.
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     static func describe(_ code: Int32, action: String) -> String {

@@ -1,0 +1,193 @@
+/// `gen-shared-types [generate] SCHEMA... -o DIR`: writes the shared-types module.
+enum GenerateCommand: Command {
+    static let name = "generate"
+    static let summary = "Generate the shared-types Swift module (the default command)."
+    static let usage = "gen-shared-types [generate] SCHEMA... -o DIR [--module NAME] [--config FILE] [options]"
+    static let options: [OptionSpec] = [
+        .value("--output", "-o", placeholder: "DIR", help: "The output folder (its last component names the module by default)."),
+        .value("--module", placeholder: "NAME", help: "The Swift module name."),
+        .value("--config", placeholder: "FILE", help: "A JSON configuration file (default: ./gen-shared-types.json if present)."),
+        .value("--layout", placeholder: "package|sources", help: "Write a Swift package (default) or only the Swift files."),
+        .value("--enum-case-style", placeholder: "STYLE", help: "lowercase (default, as Relay.swift), camelCase or unchanged."),
+        .flag("--future-proof-enums", help: "Give every enum a case that holds unknown raw values."),
+        .value("--nil-fields", placeholder: "null|omit", help: "Send nil input fields as null (default, as Relay.swift) or leave them out."),
+        .value("--relay-path", placeholder: "PATH", help: "Depend on a local Relay.swift checkout instead of the GitHub package."),
+        .value("--templates", placeholder: "DIR", help: "Replace built-in templates with files of the same name from DIR."),
+        .flag("--check", help: "Write nothing; exit 1 and list the files that would be added, changed or removed."),
+        .flag("--verbose", "-v", help: "With --check, also print a unified diff of every changed file."),
+        .flag("--quiet", "-q", help: "Print nothing but errors."),
+    ]
+    static let discussion = """
+    SCHEMA is one or more SDL files (read as one schema) or one introspection result (JSON).
+    Only files this tool generated are ever replaced or deleted in DIR; an unchanged file is
+    not rewritten. Exit status: 0 success, 1 errors in the input, 2 bad usage.
+    """
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+        let start = ContinuousClock.now
+        let invocation: Invocation
+        switch Invocation.resolve(arguments, context: context) {
+        case .success(let resolved): invocation = resolved
+        case .failure(let failure):
+            return failure.report(context, usage: usage)
+        }
+        let quiet = arguments.has("--quiet")
+
+        let read = SchemaReader.read(paths: invocation.schemas)
+        if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
+        guard let model = read.model else { return ExitStatus.failure }
+
+        let output = SharedTypesGenerator.generate(model, options: invocation.options, templatesDirectory: invocation.templates)
+        let errors = output.diagnostics.filter { $0.severity == .error }
+        context.report(quiet ? errors : output.diagnostics)
+        guard errors.isEmpty else { return ExitStatus.failure }
+
+        let writer = OutputWriter(directory: invocation.output)
+        let plan: OutputWriter.Plan
+        switch writer.plan(output.files, home: context.environment["HOME"]) {
+        case .success(let planned): plan = planned
+        case .failure(let error):
+            context.report(error.diagnostics)
+            return ExitStatus.failure
+        }
+        if arguments.has("--check") {
+            return reportCheck(plan, invocation: invocation, verbose: arguments.has("--verbose"), quiet: quiet, context: context)
+        }
+        if case .failure(let error) = writer.apply(plan) {
+            context.report(error.diagnostics)
+            return ExitStatus.failure
+        }
+        if !quiet {
+            let elapsed = ContinuousClock.now - start
+            let milliseconds = Int((Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded())
+            context.console.writeOutput("Generated \(counted(output.enumCount, "enum")), \(counted(output.inputObjectCount, "input object")), \(counted(output.scalarCount, "scalar")) into \(invocation.options.moduleName) in \(milliseconds) ms (\(plan.added.count) added, \(plan.changed.count) changed, \(plan.removed.count) removed, \(plan.unchanged.count) unchanged)\n")
+        }
+        return ExitStatus.success
+    }
+}
+
+/// `1 enum`, `2 enums`.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
+extension GenerateCommand {
+    /// `--check`: exit 0 when the output folder is up to date, else list what would change.
+    static func reportCheck(_ plan: OutputWriter.Plan, invocation: Invocation, verbose: Bool, quiet: Bool, context: CommandContext) -> Int32 {
+        let module = invocation.options.moduleName
+        if plan.isUpToDate {
+            if !quiet { context.console.writeOutput("\(module) in \(invocation.output) is up to date (\(plan.unchanged.count) files).\n") }
+            return ExitStatus.success
+        }
+        var text = "\(module) in \(invocation.output) is out of date: \(plan.added.count) to add, \(plan.changed.count) to change, \(plan.removed.count) to remove. Run gen-shared-types without --check to update it.\n"
+        for file in plan.added { text += "  added:   \(file.path)\n" }
+        for file in plan.changed { text += "  changed: \(file.path)\n" }
+        for path in plan.removed { text += "  removed: \(path)\n" }
+        if verbose {
+            for file in plan.changed {
+                let old = String(decoding: plan.previousContents[file.path] ?? [], as: UTF8.self)
+                text += UnifiedDiff.render(old: old, new: file.text, oldName: "a/\(file.path)", newName: "b/\(file.path)")
+            }
+        }
+        context.console.writeOutput(text)
+        return ExitStatus.failure
+    }
+}
+
+/// The generate command's settings after merging the configuration file and the flags.
+struct Invocation {
+    var schemas: [String]
+    var output: String
+    var options: GenerationOptions
+    var templates: String?
+
+    enum Failure: Error {
+        case usage(String)
+        case input([Diagnostic])
+
+        func report(_ context: CommandContext, usage text: String) -> Int32 {
+            switch self {
+            case .usage(let message):
+                context.console.writeError("error: \(message)\nUSAGE: \(text)\n")
+                return ExitStatus.usage
+            case .input(let diagnostics):
+                context.report(diagnostics)
+                return ExitStatus.failure
+            }
+        }
+    }
+
+    static func resolve(_ arguments: ParsedArguments, context: CommandContext) -> Result<Invocation, Failure> {
+        var config = ConfigurationFile()
+        var configDirectory = ""
+        let explicitConfig = arguments.value("--config")
+        let configPath = explicitConfig ?? (context.currentDirectory + "/" + ConfigurationFile.defaultFileName)
+        if explicitConfig != nil || FileSystem.entryKind(configPath) != .missing {
+            switch FileSystem.readFile(configPath, maxSize: 16 * 1024 * 1024) {
+            case .failure(let error):
+                return .failure(.input([.error("\(configPath): \(error.message)")]))
+            case .success(let bytes):
+                switch ConfigurationFile.read(SourceFile(path: configPath, bytes: bytes)) {
+                case .failure(let error): return .failure(.input(error.diagnostics))
+                case .success(let read): config = read
+                }
+            }
+            configDirectory = FileSystem.parentDirectory(configPath)
+        }
+        func fromConfig(_ path: String) -> String {
+            path.hasPrefix("/") || configDirectory.isEmpty || configDirectory == "." ? path : configDirectory + "/" + path
+        }
+
+        let schemas = arguments.positionals.isEmpty ? (config.schemas ?? []).map(fromConfig) : arguments.positionals
+        guard !schemas.isEmpty else { return .failure(.usage("no schema files given")) }
+        guard let output = arguments.value("--output") ?? config.output.map(fromConfig) else {
+            return .failure(.usage("no output folder given (-o DIR)"))
+        }
+        let trimmed = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
+        let moduleName = arguments.value("--module") ?? config.module ?? FileSystem.lastPathComponent(trimmed)
+        guard SwiftModuleName.isValid(moduleName) else {
+            return .failure(.usage("'\(moduleName)' is not a valid Swift module name; pass --module NAME (letters, digits and underscores, not starting with a digit)"))
+        }
+        var options = GenerationOptions(moduleName: moduleName)
+        options.enumCaseStyle = config.enumCaseStyle ?? options.enumCaseStyle
+        options.futureProofEnums = config.futureProofEnums ?? options.futureProofEnums
+        options.nilFields = config.nilFields ?? options.nilFields
+        options.customScalars = config.customScalars
+        options.renames = config.renames
+        options.relay = config.relay.map { relay in
+            if case .path(let path) = relay { return .path(fromConfig(path)) }
+            return relay
+        } ?? options.relay
+        options.layout = config.layout ?? options.layout
+
+        if let style = arguments.value("--enum-case-style") {
+            guard let parsed = EnumCaseStyle(rawValue: style) else {
+                return .failure(.usage("--enum-case-style must be one of \(EnumCaseStyle.allCases.map(\.rawValue).joined(separator: ", "))"))
+            }
+            options.enumCaseStyle = parsed
+        }
+        if arguments.has("--future-proof-enums") { options.futureProofEnums = true }
+        if let mode = arguments.value("--nil-fields") {
+            guard let parsed = GenerationOptions.NilFields(rawValue: mode) else { return .failure(.usage("--nil-fields must be null or omit")) }
+            options.nilFields = parsed
+        }
+        if let layout = arguments.value("--layout") {
+            guard let parsed = GenerationOptions.Layout(rawValue: layout) else { return .failure(.usage("--layout must be package or sources")) }
+            options.layout = parsed
+        }
+        if let path = arguments.value("--relay-path") { options.relay = .path(path) }
+        let templates = arguments.value("--templates") ?? config.templates.map(fromConfig)
+        return .success(Invocation(schemas: schemas, output: trimmed, options: options, templates: templates))
+    }
+}
+
+/// Module names must be Swift identifiers.
+enum SwiftModuleName {
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return name.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// The JSON configuration file (`--config FILE`, or `gen-shared-types.json` in the working
+/// directory). Every key is optional; an unknown key is an error naming it.
+public struct ConfigurationFile: Sendable {
+    public var schemas: [String]?
+    public var output: String?
+    public var module: String?
+    public var enumCaseStyle: EnumCaseStyle?
+    public var futureProofEnums: Bool?
+    public var nilFields: GenerationOptions.NilFields?
+    public var customScalars: [String: GenerationOptions.ScalarMapping] = [:]
+    public var renames: [String: String] = [:]
+    public var relay: GenerationOptions.RelayDependency?
+    public var layout: GenerationOptions.Layout?
+    public var templates: String?
+
+    public static let defaultFileName = "gen-shared-types.json"
+
+    /// The keys the file may have, with what each means (also the text `init` writes).
+    public static let keys: [(name: String, help: String)] = [
+        ("schema", "Schema files: SDL files or one introspection JSON, relative to this file."),
+        ("output", "The output folder, relative to this file."),
+        ("module", "The Swift module name; defaults to the output folder's name."),
+        ("enumCaseStyle", "Enum case names: \"lowercase\" (as Relay.swift), \"camelCase\" or \"unchanged\"."),
+        ("futureProofEnums", "Add a case holding unknown raw values to every enum."),
+        ("nilFields", "How nil input fields are sent: \"null\" (as Relay.swift) or \"omit\"."),
+        ("customScalars", "Custom scalar name to a Swift type: \"Type\" or {\"type\": \"Type\", \"imports\": [\"Module\"]}."),
+        ("renames", "GraphQL name to Swift name: \"Type\" or \"Type.member\" to a Swift identifier."),
+        ("relay", "Where Relay.swift comes from: {\"url\": URL, \"from\": VERSION} or {\"path\": PATH}."),
+        ("layout", "\"package\" (Package.swift and Sources/) or \"sources\" (Swift files only)."),
+        ("templates", "A folder of templates replacing built-in ones by file name."),
+    ]
+
+    public init() {}
+
+    /// Reads and checks a configuration file; errors point into the file.
+    public static func read(_ file: SourceFile) -> Result<ConfigurationFile, DiagnosticsError> {
+        let root: JSONValue
+        do {
+            root = try JSONReader.parse(file)
+        } catch {
+            return .failure(error)
+        }
+        var config = ConfigurationFile()
+        var diagnostics = DiagnosticBag()
+        func fail(_ message: String, _ value: JSONValue) {
+            diagnostics.error(message, at: value.location(in: file))
+        }
+        func string(_ value: JSONValue, _ key: String) -> String? {
+            guard let text = value.stringValue else { fail("\"\(key)\" must be a string, found \(value.kindDescription).", value); return nil }
+            return text
+        }
+        func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, _ key: String, _: T.Type) -> T? where T.RawValue == String {
+            guard let text = string(value, key) else { return nil }
+            guard let parsed = T(rawValue: text) else {
+                fail("\"\(key)\" must be one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \"\(text)\".", value)
+                return nil
+            }
+            return parsed
+        }
+        guard let object = root.objectValue else {
+            return .failure(DiagnosticsError([.error("A configuration file must hold a JSON object, found \(root.kindDescription).", at: root.location(in: file))]))
+        }
+        let known = Set(keys.map(\.name))
+        for member in object.members {
+            let value = member.value
+            guard known.contains(member.key) else {
+                if !member.key.hasPrefix("_") {
+                    diagnostics.error("Unknown key \"\(member.key)\" in the configuration; known keys are \(keys.map { $0.name }.joined(separator: ", ")).", at: SourceLocation(file: file, offset: member.keyOffset))
+                }
+                continue
+            }
+            switch member.key {
+            case "schema":
+                if let single = value.stringValue {
+                    config.schemas = [single]
+                } else if let items = value.arrayValue {
+                    config.schemas = items.compactMap { string($0, "schema") }
+                } else {
+                    fail("\"schema\" must be a string or an array of strings, found \(value.kindDescription).", value)
+                }
+            case "output": config.output = string(value, "output")
+            case "module": config.module = string(value, "module")
+            case "templates": config.templates = string(value, "templates")
+            case "enumCaseStyle": config.enumCaseStyle = choice(value, "enumCaseStyle", EnumCaseStyle.self)
+            case "nilFields": config.nilFields = choice(value, "nilFields", GenerationOptions.NilFields.self)
+            case "layout": config.layout = choice(value, "layout", GenerationOptions.Layout.self)
+            case "futureProofEnums":
+                guard let flag = value.boolValue else { fail("\"futureProofEnums\" must be true or false, found \(value.kindDescription).", value); continue }
+                config.futureProofEnums = flag
+            case "customScalars":
+                guard let map = value.objectValue else { fail("\"customScalars\" must be an object, found \(value.kindDescription).", value); continue }
+                for entry in map.members {
+                    if let type = entry.value.stringValue {
+                        config.customScalars[entry.key] = .init(type: type)
+                    } else if let detail = entry.value.objectValue {
+                        for key in detail.keys where key != "type" && key != "imports" {
+                            fail("Unknown key \"\(key)\" in custom scalar \"\(entry.key)\"; expected \"type\" and \"imports\".", entry.value)
+                        }
+                        guard let type = detail["type"]?.stringValue else { fail("Custom scalar \"\(entry.key)\" needs a \"type\" string.", entry.value); continue }
+                        let imports = detail["imports"]?.arrayValue?.compactMap { string($0, "imports") } ?? []
+                        config.customScalars[entry.key] = .init(type: type, imports: imports)
+                    } else {
+                        fail("Custom scalar \"\(entry.key)\" must map to a type name or {\"type\": ..., \"imports\": [...]}.", entry.value)
+                    }
+                }
+            case "renames":
+                guard let map = value.objectValue else { fail("\"renames\" must be an object, found \(value.kindDescription).", value); continue }
+                for entry in map.members {
+                    if let name = string(entry.value, "renames.\(entry.key)") { config.renames[entry.key] = name }
+                }
+            case "relay":
+                guard let detail = value.objectValue else { fail("\"relay\" must be an object, found \(value.kindDescription).", value); continue }
+                if let path = detail["path"]?.stringValue {
+                    config.relay = .path(path)
+                } else if let url = detail["url"]?.stringValue {
+                    config.relay = .remote(url: url, from: detail["from"]?.stringValue ?? "1.1.0")
+                } else {
+                    fail("\"relay\" needs \"path\", or \"url\" with an optional \"from\" version.", value)
+                }
+            default:
+                break
+            }
+        }
+        if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
+        return .success(config)
+    }
+}

@@ -1,0 +1,34 @@
+/// The pipeline from a schema model to the files of the shared-types module:
+/// translate to Swift declarations, then render them through the templates.
+public enum SharedTypesGenerator {
+    public struct Output: Sendable {
+        /// Every file, in a stable order; empty when there were errors.
+        public var files: [GeneratedFile]
+        public var diagnostics: [Diagnostic]
+        public var enumCount: Int
+        public var inputObjectCount: Int
+        public var scalarCount: Int
+    }
+
+    /// Generates the module for `model`. `templatesDirectory` optionally replaces built-in
+    /// templates by file name.
+    public static func generate(_ model: SchemaModel, options: GenerationOptions, templatesDirectory: String? = nil) -> Output {
+        var diagnostics: [Diagnostic] = []
+        let templates: TemplateSet
+        switch TemplateSet.load(overrideDirectory: templatesDirectory) {
+        case .success(let loaded): templates = loaded
+        case .failure(let error):
+            return Output(files: [], diagnostics: error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
+        }
+        let (module, translationDiagnostics) = Translator.translate(model, options: options)
+        diagnostics.append(contentsOf: translationDiagnostics)
+        let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames)
+        do {
+            let files = try renderer.render(module)
+            return Output(files: files, diagnostics: diagnostics, enumCount: model.enums.count,
+                          inputObjectCount: model.inputObjects.count, scalarCount: model.customScalars.count)
+        } catch {
+            return Output(files: [], diagnostics: diagnostics + error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// The parsed templates of every emitted file kind: the embedded defaults, each optionally
+/// replaced by a file of the same name from a user's templates folder.
+struct TemplateSet {
+    static let fileNames = [
+        "header.mustache", "enum.swift.mustache", "future-proof-enum.swift.mustache",
+        "input-object.swift.mustache", "one-of-input.swift.mustache", "custom-scalars.swift.mustache",
+        "indirect.swift.mustache", "no-types.swift.mustache", "package.swift.mustache",
+    ]
+
+    private(set) var templates: [String: MustacheTemplate] = [:]
+
+    /// Parses the embedded templates, replacing those found in `overrideDirectory`.
+    /// A file there whose name is not a template's is an error (most likely a typo).
+    static func load(overrideDirectory: String?) -> Result<TemplateSet, DiagnosticsError> {
+        var set = TemplateSet()
+        var diagnostics = DiagnosticBag()
+        var sources: [String: SourceFile] = [:]
+        for name in fileNames {
+            sources[name] = SourceFile(path: "<built-in>/templates/\(name)", text: EmbeddedTemplates.files[name] ?? "")
+        }
+        if let directory = overrideDirectory {
+            switch FileSystem.listDirectory(directory) {
+            case .failure(let error):
+                diagnostics.error("\(directory): \(error.message)")
+            case .success(let entries):
+                for entry in entries.sorted() where !entry.hasPrefix(".") {
+                    let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+                    guard fileNames.contains(entry) else {
+                        diagnostics.error("\(path): not a template name; expected one of \(fileNames.joined(separator: ", "))")
+                        continue
+                    }
+                    switch FileSystem.readFile(path, maxSize: 16 * 1024 * 1024) {
+                    case .success(let bytes): sources[entry] = SourceFile(path: path, bytes: bytes)
+                    case .failure(let error): diagnostics.error("\(path): \(error.message)")
+                    }
+                }
+            }
+        }
+        for name in fileNames {
+            guard let source = sources[name] else { continue }
+            do {
+                set.templates[name] = try MustacheTemplate(source: source)
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
+        return .success(set)
+    }
+
+    /// Renders template `name` with `context`; partials are the other templates by name
+    /// without `.mustache` (`{{> header}}`).
+    func render(_ name: String, _ context: TemplateValue) throws(DiagnosticsError) -> String {
+        guard let template = templates[name] else {
+            throw DiagnosticsError([.error("missing template \(name)")])
+        }
+        return try template.render(context, partials: partials, escaping: .none, strictPartials: true)
+    }
+
+    private var partials: [String: MustacheTemplate] {
+        var result: [String: MustacheTemplate] = [:]
+        for (name, template) in templates {
+            result[String(name.dropLast(".mustache".count))] = template
+        }
+        return result
+    }
+}

@@ -1,0 +1,99 @@
+/// Writes a GraphQL default value as a Swift expression for an init parameter, when Swift can
+/// express it: numbers, strings, booleans, enum values, `null`, and lists of these. Input
+/// object defaults (and values that do not fit the field's type) are not written; the
+/// field's doc comment states the GraphQL default instead.
+struct DefaultValueTranslator {
+    /// Names of everything a default may refer to.
+    var enums: [String: SwiftEnum]
+    var customScalarTypes: [String: String]
+    var spelling: QualifiedNames
+    var typeKinds: [String: TypeKind]
+
+    enum Outcome: Equatable {
+        case expression(String)
+        /// Valid GraphQL, but not written in Swift (an input object, a deprecated enum value).
+        case notExpressible
+        /// Does not fit the field's type; the reason is reported as a warning.
+        case invalid(String)
+    }
+
+    func translate(_ value: Value, for type: TypeReference) -> Outcome {
+        switch (type, value) {
+        case (.nonNull, .null):
+            return .invalid("null is not allowed for non-null type \(type.graphQLString)")
+        case (.nonNull(let inner), _):
+            return translate(value, for: inner)
+        case (_, .null):
+            return .expression("nil")
+        case (.list(let element), .list(let items)):
+            var parts: [String] = []
+            for item in items {
+                switch translate(item, for: element) {
+                case .expression(let text): parts.append(text)
+                case let other: return other
+                }
+            }
+            return .expression("[" + parts.joined(separator: ", ") + "]")
+        case (.list(let element), _):
+            // A single value where a list is expected is a list of one (input coercion).
+            switch translate(value, for: element) {
+            case .expression(let text): return .expression("[\(text)]")
+            case let other: return other
+            }
+        case (.named(let name), _):
+            return translateNamed(value, typeName: name)
+        }
+    }
+
+    private func translateNamed(_ value: Value, typeName: String) -> Outcome {
+        switch typeName {
+        case "Int":
+            guard case .int(let text) = value else { return .invalid("\(value.graphQLLiteral) is not an Int") }
+            guard let number = Int64(text), number >= Int64(Int32.min), number <= Int64(Int32.max) else {
+                return .invalid("\(text) is outside the 32-bit range of Int")
+            }
+            return .expression(text)
+        case "Float":
+            switch value {
+            case .int(let text), .float(let text):
+                guard let number = Double(text), number.isFinite else { return .invalid("\(text) is not a finite Float") }
+                return .expression(text)
+            default:
+                return .invalid("\(value.graphQLLiteral) is not a Float")
+            }
+        case "String":
+            guard case .string(let text, _) = value else { return .invalid("\(value.graphQLLiteral) is not a String") }
+            return .expression(InterimNaming.stringLiteral(text))
+        case "ID":
+            switch value {
+            case .string(let text, _), .int(let text): return .expression(InterimNaming.stringLiteral(text))
+            default: return .invalid("\(value.graphQLLiteral) is not an ID")
+            }
+        case "Boolean":
+            guard case .boolean(let flag) = value else { return .invalid("\(value.graphQLLiteral) is not a Boolean") }
+            return .expression(flag ? "true" : "false")
+        default:
+            break
+        }
+        if let enumType = enums[typeName] {
+            guard case .enumValue(let name) = value else { return .invalid("\(value.graphQLLiteral) is not a value of enum \(typeName)") }
+            guard let found = enumType.cases.first(where: { $0.graphQLName == name }) else {
+                return .invalid("\(name) is not a value of enum \(typeName)")
+            }
+            // The generated module must not use its own deprecated members.
+            if found.deprecationLiteral != nil { return .notExpressible }
+            return .expression("." + found.name.source)
+        }
+        if let scalarType = customScalarTypes[typeName] {
+            if scalarType == spelling.string, case .string(let text, _) = value {
+                return .expression(InterimNaming.stringLiteral(text))
+            }
+            return .notExpressible
+        }
+        if typeKinds[typeName] == .inputObject {
+            guard case .object = value else { return .invalid("\(value.graphQLLiteral) is not an input object") }
+            return .notExpressible
+        }
+        return .notExpressible
+    }
+}

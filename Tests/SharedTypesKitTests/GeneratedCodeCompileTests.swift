@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import SharedTypesKit
+
+/// Generated modules compile, warnings as errors, against the stand-in Relay module: every
+/// schema of the shared corpus, the kitchen-sink schema in every option combination, an
+/// operations module shaped like Relay.swift's output that imports a generated module, and
+/// programs that run the generated code.
+@Suite(.serialized) struct GeneratedCodeCompileTests {
+    static let kitchenSink = TestPaths.repositoryRoot.appendingPathComponent("schemas/kitchen-sink.graphql").path
+
+    /// Module name for a corpus schema: `github-2021/schema.json` → `Corpus_github_2021_json`.
+    static func moduleName(for schema: String) -> String {
+        let folder = schema.split(separator: "/").first.map(String.init) ?? schema
+        let suffix = schema.hasSuffix(".json") ? "_json" : "_graphql"
+        return "Corpus_" + folder.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined() + suffix
+    }
+
+    static func fixtureFiles(_ folder: String) -> [GeneratedFile] {
+        let directory = TestPaths.fixtures.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().filter { $0.hasSuffix(".swift") }.compactMap { name in
+            FileManager.default.contents(atPath: directory.appendingPathComponent(name).path).map { GeneratedFile(path: name, contents: [UInt8]($0)) }
+        }
+    }
+
+    /// The one build all tests here look at.
+    static let build: Result<CompileHarness.BuildResult, Error> = Result {
+        var targets: [CompileHarness.Target] = []
+        for schema in TestPaths.corpusSchemas {
+            let name = moduleName(for: schema)
+            let output = try CompileHarness.generate([TestPaths.corpusRoot.appendingPathComponent(schema).path], options: GenerationOptions(moduleName: name))
+            targets.append(.init(name: name, files: output.files))
+        }
+        var variants: [(String, GenerationOptions, Bool)] = []
+        var defaults = GenerationOptions(moduleName: "KitchenSink")
+        variants.append(("KitchenSink", defaults, false))
+        defaults.moduleName = "KitchenSinkSwift6"
+        variants.append(("KitchenSinkSwift6", defaults, true))
+        var omit = GenerationOptions(moduleName: "KitchenSinkOmit")
+        omit.nilFields = .omit
+        variants.append(("KitchenSinkOmit", omit, false))
+        var futureProof = GenerationOptions(moduleName: "KitchenSinkFutureProof")
+        futureProof.futureProofEnums = true
+        futureProof.enumCaseStyle = .camelCase
+        variants.append(("KitchenSinkFutureProof", futureProof, true))
+        var unchanged = GenerationOptions(moduleName: "KitchenSinkUnchanged")
+        unchanged.enumCaseStyle = .unchanged
+        unchanged.customScalars = ["DateTime": .init(type: "Foundation.Date", imports: ["Foundation"]), "JSON": .init(type: "[String: Int]")]
+        variants.append(("KitchenSinkUnchanged", unchanged, false))
+        for (name, options, swift6) in variants {
+            let output = try CompileHarness.generate([kitchenSink], options: options)
+            targets.append(.init(name: name, files: output.files, swift6: swift6))
+        }
+        // Operation code in Relay.swift's shapes that imports a generated module.
+        let todo = try CompileHarness.generate([TestPaths.corpusRoot.appendingPathComponent("relay-swift-todo/schema.graphql").path], options: GenerationOptions(moduleName: "SharedTypes"))
+        targets.append(.init(name: "SharedTypes", files: todo.files))
+        targets.append(.init(name: "RelayOperations", files: fixtureFiles("RelayOperations/UsesShared"), dependencies: ["Relay", "SharedTypes"]))
+        for module in ["KitchenSink", "KitchenSinkOmit", "KitchenSinkFutureProof"] {
+            targets.append(.init(name: "Behaviour\(module.dropFirst("KitchenSink".count))", files: behaviourProgram(for: module), dependencies: ["Relay", module], isExecutable: true))
+        }
+        return try CompileHarness.build(package: "Generated", targets: targets)
+    }
+
+    /// The behaviour program's source for one kitchen-sink variant: the fixture with the
+    /// module name substituted.
+    static func behaviourProgram(for module: String) -> [GeneratedFile] {
+        let path = TestPaths.fixtures.appendingPathComponent("Behaviour/main.swift").path
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let variant = module.dropFirst("KitchenSink".count)
+        return [GeneratedFile(path: "main.swift", text: text.replacingOccurrences(of: "import KitchenSink\n", with: "import \(module)\nlet variant = \"\(variant.isEmpty ? "Default" : String(variant))\"\n"))]
+    }
+
+    static func requireBuild() throws -> CompileHarness.BuildResult {
+        let result = try build.get()
+        if !result.succeeded {
+            Issue.record("the generated package did not build:\n\(result.problems)")
+        }
+        return result
+    }
+
+    @Test func everyGeneratedModuleCompilesWithoutWarnings() throws {
+        let result = try Self.requireBuild()
+        #expect(result.succeeded)
+    }
+
+    @Test(arguments: ["Default", "Omit", "FutureProof"])
+    func generatedCodeBehaves(variant: String) throws {
+        let result = try Self.requireBuild()
+        try #require(result.succeeded)
+        let (status, output) = try CompileHarness.runExecutable("Behaviour\(variant == "Default" ? "" : variant)", in: result)
+        #expect(status == 0, "\(output)")
+        let expectedPath = TestPaths.fixtures.appendingPathComponent("Behaviour/expected-\(variant).txt").path
+        let expected = (try? String(contentsOfFile: expectedPath, encoding: .utf8)) ?? ""
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" && output != expected {
+            try output.write(toFile: expectedPath, atomically: true, encoding: .utf8)
+        }
+        #expect(output == expected)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import SharedTypesKit
+
+/// The emitted Swift for the kitchen-sink schema, compared file by file with the reviewed
+/// copies in Golden/. After an intended change to the output, run
+///
+///     UPDATE_GOLDEN=1 swift test --filter GoldenFileTests
+///
+/// and review the diff of Tests/SharedTypesKitTests/Golden before committing.
+@Suite struct GoldenFileTests {
+    static let kitchenSink = TestPaths.repositoryRoot.appendingPathComponent("schemas/kitchen-sink.graphql").path
+
+    static let variants: [(name: String, options: GenerationOptions)] = {
+        let plain = GenerationOptions(moduleName: "KitchenSink")
+        var futureProof = GenerationOptions(moduleName: "KitchenSink")
+        futureProof.futureProofEnums = true
+        futureProof.enumCaseStyle = .camelCase
+        var omit = GenerationOptions(moduleName: "KitchenSink")
+        omit.nilFields = .omit
+        omit.layout = .sources
+        omit.relay = .path("../Vendor/Relay.swift")
+        return [("default", plain), ("future-proof-camel-case", futureProof), ("omit-nil-sources", omit)]
+    }()
+
+    static func generate(_ options: GenerationOptions) throws -> [GeneratedFile] {
+        let model = try #require(SchemaReader.read(paths: [kitchenSink]).model)
+        let output = SharedTypesGenerator.generate(model, options: options)
+        #expect(!output.diagnostics.contains { $0.severity == .error })
+        return output.files
+    }
+
+    @Test(arguments: variants.map(\.name))
+    func outputMatchesGoldenFiles(variant: String) throws {
+        let options = try #require(Self.variants.first { $0.name == variant }?.options)
+        let files = try Self.generate(options)
+        let directory = TestPaths.golden.appendingPathComponent("kitchen-sink-\(variant)")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try? FileManager.default.removeItem(at: directory)
+            for file in files {
+                let url = directory.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents).write(to: url)
+            }
+        }
+        var goldenPaths: Set<String> = []
+        if let enumerator = FileManager.default.enumerator(atPath: directory.path) {
+            for case let path as String in enumerator where path.hasSuffix(".swift") || path.hasSuffix(".json") {
+                goldenPaths.insert(path)
+            }
+        }
+        #expect(Set(files.map(\.path)) == goldenPaths, "the set of generated files changed; run UPDATE_GOLDEN=1 swift test --filter GoldenFileTests and review")
+        for file in files {
+            let golden = FileManager.default.contents(atPath: directory.appendingPathComponent(file.path).path).map { [UInt8]($0) }
+            if golden != file.contents {
+                Issue.record("\(file.path) differs from its golden file; run UPDATE_GOLDEN=1 swift test --filter GoldenFileTests and review the diff")
+            }
+        }
+    }
+
+    @Test func twoRunsWriteIdenticalBytes() throws {
+        for variant in Self.variants {
+            #expect(try Self.generate(variant.options) == Self.generate(variant.options))
+        }
+    }
+}

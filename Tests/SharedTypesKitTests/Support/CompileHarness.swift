@@ -1,0 +1,142 @@
+import Foundation
+@testable import SharedTypesKit
+
+/// Compiles generated code for real: writes a SwiftPM package holding the stand-in `Relay`
+/// module (Fixtures/Relay) and one target per generated module, then builds it once with
+/// warnings as errors. One package for everything lets the targets share the Relay build
+/// and compile in parallel; the package lives in `.build-compile-tests/` so reruns are
+/// incremental.
+enum CompileHarness {
+    static let root = TestPaths.repositoryRoot.appendingPathComponent(".build-compile-tests")
+
+    struct Target {
+        var name: String
+        var files: [GeneratedFile]
+        var dependencies: [String] = ["Relay"]
+        var isExecutable = false
+        var swift6 = false
+    }
+
+    struct BuildResult {
+        var succeeded: Bool
+        var log: String
+        var packageDirectory: URL
+
+        /// Compiler errors and warnings, without the noise.
+        var problems: String {
+            log.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }.prefix(40).joined(separator: "\n")
+        }
+    }
+
+    /// The stand-in Relay module's sources.
+    static var relayFiles: [GeneratedFile] {
+        let directory = TestPaths.fixtures.appendingPathComponent("Relay/Sources/Relay")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().compactMap { name in
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else { return nil }
+            return GeneratedFile(path: name, contents: [UInt8](data))
+        }
+    }
+
+    /// Writes the package `name` with `targets` (plus Relay) and builds it.
+    static func build(package name: String, targets: [Target], products: [String] = []) throws -> BuildResult {
+        let directory = root.appendingPathComponent(name)
+        var manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "\(name)",
+                targets: [
+                    .target(name: "Relay", swiftSettings: [.swiftLanguageMode(.v5)]),
+
+            """
+        var expectedFolders: Set<String> = ["Relay"]
+        for target in targets {
+            let kind = target.isExecutable ? "executableTarget" : "target"
+            let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+            let mode = target.swift6 ? ".v6" : ".v5"
+            manifest += "        .\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)], swiftSettings: [.swiftLanguageMode(\(mode)), .unsafeFlags([\"-warnings-as-errors\"])]),\n"
+            expectedFolders.insert(target.name)
+        }
+        manifest += "    ]\n)\n"
+        try writeIfChanged(Array(manifest.utf8), to: directory.appendingPathComponent("Package.swift"))
+        try sync(relayFiles, into: directory.appendingPathComponent("Sources/Relay"))
+        for target in targets {
+            // Only Swift sources go into a target (the manifest is not one).
+            try sync(target.files.filter { $0.path.hasSuffix(".swift") }, into: directory.appendingPathComponent("Sources/\(target.name)"))
+        }
+        // Drop targets of earlier runs that are gone now.
+        let sources = directory.appendingPathComponent("Sources")
+        for folder in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] where !expectedFolders.contains(folder) {
+            try? FileManager.default.removeItem(at: sources.appendingPathComponent(folder))
+        }
+        let (status, log) = try run(["swift", "build", "--package-path", directory.path] + products.flatMap { ["--product", $0] })
+        return BuildResult(succeeded: status == 0, log: log, packageDirectory: directory)
+    }
+
+    /// Runs a built executable of package `name` and returns its standard output.
+    static func runExecutable(_ product: String, in result: BuildResult) throws -> (status: Int32, output: String) {
+        let (status, binPath) = try run(["swift", "build", "--package-path", result.packageDirectory.path, "--show-bin-path"])
+        guard status == 0 else { return (status, binPath) }
+        let path = binPath.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last.map(String.init) ?? ""
+        return try run([path + "/" + product], mergeErrors: false)
+    }
+
+    /// Makes `directory` hold exactly `files`, rewriting only what changed (so the build
+    /// stays incremental).
+    static func sync(_ files: [GeneratedFile], into directory: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        var wanted = Set<String>()
+        for file in files {
+            wanted.insert(file.path)
+            let url = directory.appendingPathComponent(file.path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try writeIfChanged(file.contents, to: url)
+        }
+        if let enumerator = manager.enumerator(atPath: directory.path) {
+            for case let relative as String in enumerator where relative.hasSuffix(".swift") && !wanted.contains(relative) {
+                try? manager.removeItem(at: directory.appendingPathComponent(relative))
+            }
+        }
+    }
+
+    static func writeIfChanged(_ bytes: [UInt8], to url: URL) throws {
+        if let existing = FileManager.default.contents(atPath: url.path), [UInt8](existing) == bytes { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    /// Runs a command, returning its exit status and output (stderr merged in by default).
+    static func run(_ arguments: [String], mergeErrors: Bool = true) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = mergeErrors ? pipe : FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Generates the module for a schema file with `options`, failing on errors.
+    static func generate(_ paths: [String], options: GenerationOptions) throws -> SharedTypesGenerator.Output {
+        let read = SchemaReader.read(paths: paths)
+        guard let model = read.model else {
+            throw HarnessError("schema errors: \(read.diagnostics.map(summary))")
+        }
+        var options = options
+        options.layout = .sources
+        let output = SharedTypesGenerator.generate(model, options: options)
+        if output.diagnostics.contains(where: { $0.severity == .error }) || output.files.isEmpty { throw HarnessError("generation failed: \(output.diagnostics.map(summary))") }
+        return output
+    }
+
+    struct HarnessError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}
