@@ -145,8 +145,8 @@ struct Invocation {
         }
         let trimmed = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
         let moduleName = arguments.value("--module") ?? config.module ?? FileSystem.lastPathComponent(trimmed)
-        guard SwiftModuleName.isValid(moduleName) else {
-            return .failure(.usage("'\(moduleName)' is not a valid Swift module name; pass --module NAME (letters, digits and underscores, not starting with a digit)"))
+        if let problem = SwiftNaming.moduleNameProblem(moduleName) {
+            return .failure(.usage("'\(moduleName)' cannot be the module name: \(problem); pass --module NAME"))
         }
         var options = GenerationOptions(moduleName: moduleName)
         options.enumCaseStyle = config.enumCaseStyle ?? options.enumCaseStyle
@@ -178,16 +178,5 @@ struct Invocation {
         if let path = arguments.value("--relay-path") { options.relay = .path(path) }
         let templates = arguments.value("--templates") ?? config.templates.map(fromConfig)
         return .success(Invocation(schemas: schemas, output: trimmed, options: options, templates: templates))
-    }
-}
-
-/// Module names must be Swift identifiers.
-enum SwiftModuleName {
-    static func isValid(_ name: String) -> Bool {
-        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
-        return name.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-        }
     }
 }

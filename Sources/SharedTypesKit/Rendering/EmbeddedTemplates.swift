@@ -263,6 +263,10 @@ public struct {{name}}: {{conformances}} {
 {{^sendsNull}}
     /// Fields that are `nil` are left out, so the server applies its own default.
     public var variableData: {{variableDataType}} {
+{{^hasFields}}
+        {{variableDataType}}()
+{{/hasFields}}
+{{#hasFields}}
         var fields: [{{stringType}}: any {{variableValueConvertibleType}}] = [:]
 {{#fields}}
 {{#optional}}
@@ -275,6 +279,7 @@ public struct {{name}}: {{conformances}} {
 {{/optional}}
 {{/fields}}
         return {{variableDataType}}(fields)
+{{/hasFields}}
     }
 {{/sendsNull}}
 }

@@ -141,9 +141,9 @@ struct ModuleRenderer {
 
         if options.layout == .package {
             let text = try templates.render("package.swift.mustache", .object(header.merging([
-                "moduleNameLiteral": .string(InterimNaming.stringLiteral(module.name)),
+                "moduleNameLiteral": .string(SwiftSourceText.stringLiteral(module.name)),
                 "relayDependency": .string(relayDependency),
-                "relayPackageLiteral": .string(InterimNaming.stringLiteral(relayPackageIdentity)),
+                "relayPackageLiteral": .string(SwiftSourceText.stringLiteral(relayPackageIdentity)),
             ]) { current, _ in current }))
             files.append(GeneratedFile(path: "Package.swift", text: text))
         }
@@ -159,9 +159,9 @@ struct ModuleRenderer {
     private var relayDependency: String {
         switch options.relay {
         case .remote(let url, let version):
-            return ".package(url: \(InterimNaming.stringLiteral(url)), from: \(InterimNaming.stringLiteral(version)))"
+            return ".package(url: \(SwiftSourceText.stringLiteral(url)), from: \(SwiftSourceText.stringLiteral(version)))"
         case .path(let path):
-            return ".package(path: \(InterimNaming.stringLiteral(path)))"
+            return ".package(path: \(SwiftSourceText.stringLiteral(path)))"
         }
     }
 

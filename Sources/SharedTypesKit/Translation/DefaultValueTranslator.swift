@@ -18,17 +18,23 @@ struct DefaultValueTranslator {
     }
 
     func translate(_ value: Value, for type: TypeReference) -> Outcome {
+        translate(value, for: type, optionalContext: !type.isNonNull)
+    }
+
+    /// `optionalContext`: the Swift type expected here is optional, where `.none` would mean
+    /// `Optional.none`.
+    private func translate(_ value: Value, for type: TypeReference, optionalContext: Bool) -> Outcome {
         switch (type, value) {
         case (.nonNull, .null):
             return .invalid("null is not allowed for non-null type \(type.graphQLString)")
         case (.nonNull(let inner), _):
-            return translate(value, for: inner)
+            return translate(value, for: inner, optionalContext: false)
         case (_, .null):
             return .expression("nil")
         case (.list(let element), .list(let items)):
             var parts: [String] = []
             for item in items {
-                switch translate(item, for: element) {
+                switch translate(item, for: element, optionalContext: !element.isNonNull) {
                 case .expression(let text): parts.append(text)
                 case let other: return other
                 }
@@ -36,16 +42,16 @@ struct DefaultValueTranslator {
             return .expression("[" + parts.joined(separator: ", ") + "]")
         case (.list(let element), _):
             // A single value where a list is expected is a list of one (input coercion).
-            switch translate(value, for: element) {
+            switch translate(value, for: element, optionalContext: !element.isNonNull) {
             case .expression(let text): return .expression("[\(text)]")
             case let other: return other
             }
         case (.named(let name), _):
-            return translateNamed(value, typeName: name)
+            return translateNamed(value, typeName: name, optionalContext: optionalContext)
         }
     }
 
-    private func translateNamed(_ value: Value, typeName: String) -> Outcome {
+    private func translateNamed(_ value: Value, typeName: String, optionalContext: Bool) -> Outcome {
         switch typeName {
         case "Int":
             guard case .int(let text) = value else { return .invalid("\(value.graphQLLiteral) is not an Int") }
@@ -63,10 +69,10 @@ struct DefaultValueTranslator {
             }
         case "String":
             guard case .string(let text, _) = value else { return .invalid("\(value.graphQLLiteral) is not a String") }
-            return .expression(InterimNaming.stringLiteral(text))
+            return .expression(SwiftSourceText.stringLiteral(text))
         case "ID":
             switch value {
-            case .string(let text, _), .int(let text): return .expression(InterimNaming.stringLiteral(text))
+            case .string(let text, _), .int(let text): return .expression(SwiftSourceText.stringLiteral(text))
             default: return .invalid("\(value.graphQLLiteral) is not an ID")
             }
         case "Boolean":
@@ -82,11 +88,11 @@ struct DefaultValueTranslator {
             }
             // The generated module must not use its own deprecated members.
             if found.deprecationLiteral != nil { return .notExpressible }
-            return .expression("." + found.name.source)
+            return .expression(found.name.implicitMemberExpression(ofType: enumType.name, optionalContext: optionalContext))
         }
         if let scalarType = customScalarTypes[typeName] {
             if scalarType == spelling.string, case .string(let text, _) = value {
-                return .expression(InterimNaming.stringLiteral(text))
+                return .expression(SwiftSourceText.stringLiteral(text))
             }
             return .notExpressible
         }

@@ -17,18 +17,43 @@ struct Translator {
         return (module, translator.diagnostics.diagnostics)
     }
 
+    /// Splits the `renames` option into type renames (`"Type"`) and member renames per type
+    /// (`"Type.member"`).
+    private var typeRenames: [String: String] {
+        options.renames.filter { !$0.key.contains(".") }
+    }
+
+    private func memberRenames(of type: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for (key, value) in options.renames where key.hasPrefix(type + ".") {
+            result[String(key.dropFirst(type.count + 1))] = value
+        }
+        return result
+    }
+
+    /// Reports naming diagnostics at the member they name first (`Input field "self" of ...`),
+    /// or at the type.
+    private mutating func report(_ naming: [NamingDiagnostic], at location: SourceLocation?, members: [(name: String, location: SourceLocation?)] = []) {
+        for item in naming {
+            let memberLocation = members.first { item.message.contains("\"\($0.name)\" of") }?.location
+            diagnostics.append(Diagnostic(item.severity == .error ? .error : .warning, item.message, at: memberLocation ?? location))
+        }
+    }
+
     private mutating func translate() -> SwiftModule {
         // Type names first: everything else refers to them.
-        var typeNames: [String: SwiftIdentifier] = [:]
         let allTypes: [(name: String, location: SourceLocation?)] = model.enums.map { ($0.name, $0.location) }
             + model.inputObjects.map { ($0.name, $0.location) }
             + model.customScalars.map { ($0.name, $0.location) }
-        for (name, location) in allTypes {
-            let identifier = InterimNaming.typeName(name, moduleName: options.moduleName, renames: options.renames)
-            if identifier.name != name && options.renames[name] == nil {
-                diagnostics.warning("Type \"\(name)\" is named \"\(identifier.name)\" in Swift: \"\(name)\" would clash with the module or a name the generated code uses.", at: location)
-            }
-            typeNames[name] = identifier
+        let resolved = SwiftNaming.typeNames(allTypes.map(\.name), moduleName: options.moduleName, renames: typeRenames)
+        var typeNames: [String: SwiftIdentifier] = [:]
+        for (type, identifier) in zip(allTypes, resolved.identifiers) {
+            typeNames[type.name] = identifier
+        }
+        for item in resolved.diagnostics {
+            // Attribute each message to the first type it names.
+            let location = allTypes.first { item.message.contains("\"\($0.name)\"") }?.location
+            report([item], at: location)
         }
         let spelling = QualifiedNames(generatedTypeNames: Set(typeNames.values.map(\.name)))
 
@@ -38,17 +63,17 @@ struct Translator {
             let mapping = options.customScalars[scalar.name]
             let type = mapping?.type ?? spelling.string
             scalarImports.append(contentsOf: mapping?.imports ?? [])
-            let name = typeNames[scalar.name] ?? SwiftIdentifier(scalar.name)
+            let name = identifier(scalar.name, typeNames)
             scalarTypes[scalar.name] = type
-            var doc = InterimNaming.docLines(scalar.description)
+            var doc = docLines(scalar.description)
             if let url = scalar.specifiedByURL {
                 if !doc.isEmpty { doc.append("///") }
-                doc.append(contentsOf: InterimNaming.docLines("Specified by <\(url)>."))
+                doc.append(contentsOf: docLines("Specified by <\(url)>."))
             }
             return SwiftScalarAlias(graphQLName: scalar.name, name: name, type: type, docLines: doc)
         }
 
-        let enums = model.enums.map { translateEnum($0, name: typeNames[$0.name] ?? SwiftIdentifier($0.name)) }
+        let enums = model.enums.map { translateEnum($0, name: identifier($0.name, typeNames)) }
         var enumsByName: [String: SwiftEnum] = [:]
         for swiftEnum in enums { enumsByName[swiftEnum.graphQLName] = swiftEnum }
 
@@ -59,7 +84,7 @@ struct Translator {
         var inputObjects: [SwiftInputObject] = []
         var oneOfInputs: [SwiftOneOfInput] = []
         for input in model.inputObjects {
-            let name = typeNames[input.name] ?? SwiftIdentifier(input.name)
+            let name = identifier(input.name, typeNames)
             let boxed = indirectFields[input.name] ?? []
             if input.isOneOf {
                 oneOfInputs.append(translateOneOf(input, name: name, types: types, boxed: boxed))
@@ -83,35 +108,43 @@ struct Translator {
     // MARK: Enums
 
     private mutating func translateEnum(_ type: EnumType, name: SwiftIdentifier) -> SwiftEnum {
-        let reserved: Set<String> = ["description", "rawValue", "allCases", "hashValue", "init", "variableValue", "hash"]
-        let (caseNames, warnings) = InterimNaming.members(type.values.map(\.name), owner: type.name, style: options.enumCaseStyle, reserved: reserved, renames: options.renames)
-        for warning in warnings { diagnostics.warning(warning.message, at: type.location) }
-        let cases = zip(type.values, caseNames).map { value, caseName in
+        let naming = SwiftNaming.enumCaseNames(type.values.map(\.name), enumName: type.name, style: options.enumCaseStyle, renames: memberRenames(of: type.name))
+        report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) })
+        let cases = zip(type.values, naming.identifiers).map { value, caseName in
             SwiftEnum.Case(
                 graphQLName: value.name,
                 name: caseName,
-                rawValueLiteral: InterimNaming.stringLiteral(value.name),
-                docLines: InterimNaming.docLines(value.description),
-                deprecationLiteral: value.deprecationReason.map(InterimNaming.stringLiteral)
+                rawValueLiteral: SwiftSourceText.stringLiteral(value.name),
+                docLines: docLines(value.description),
+                deprecationLiteral: value.deprecationReason.map(SwiftSourceText.stringLiteral)
             )
         }
-        return SwiftEnum(graphQLName: type.name, name: name, docLines: InterimNaming.docLines(type.description), cases: cases)
+        return SwiftEnum(graphQLName: type.name, name: name, docLines: docLines(type.description), cases: cases)
     }
 
     // MARK: Input objects
 
-    private mutating func fieldNames(_ input: InputObjectType, reserved: Set<String>) -> [SwiftIdentifier] {
-        let (names, warnings) = InterimNaming.members(input.fields.map(\.name), owner: input.name, style: nil, reserved: reserved, renames: options.renames)
-        for warning in warnings { diagnostics.warning(warning.message, at: input.location) }
-        return names
+    private mutating func fieldNames(_ input: InputObjectType) -> [SwiftIdentifier] {
+        let naming = SwiftNaming.inputFieldNames(input.fields.map(\.name), inputName: input.name, isOneOf: input.isOneOf, renames: memberRenames(of: input.name))
+        report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) })
+        return naming.identifiers
+    }
+
+    private func docLines(_ text: String?) -> [String] {
+        text.map { SwiftSourceText.docCommentLines($0) } ?? []
+    }
+
+    /// The resolved name of a type; every type of the model has one.
+    private func identifier(_ graphQLName: String, _ names: [String: SwiftIdentifier]) -> SwiftIdentifier {
+        names[graphQLName] ?? SwiftIdentifier(graphQLName, as: .typeName) ?? SwiftIdentifier(unchecked: graphQLName + "_", needsBackticks: false)
     }
 
     private mutating func translateInput(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, defaults: DefaultValueTranslator, boxed: Set<String>) -> SwiftInputObject {
-        let names = fieldNames(input, reserved: ["variableData", "variableValue", "hashValue", "hash"])
+        let names = fieldNames(input)
         var fields: [SwiftInputObject.Field] = []
         for (field, fieldName) in zip(input.fields, names) {
             let type = types.swiftType(field.type)
-            var doc = InterimNaming.docLines(field.description)
+            var doc = docLines(field.description)
             var defaultExpression: String? = field.type.isNonNull ? nil : "nil"
             if let value = field.defaultValue {
                 if !doc.isEmpty { doc.append("///") }
@@ -130,28 +163,28 @@ struct Translator {
                 isOptional: !field.type.isNonNull,
                 defaultExpression: defaultExpression,
                 docLines: doc,
-                deprecationLiteral: field.deprecationReason.map(InterimNaming.stringLiteral),
+                deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
                 isIndirect: boxed.contains(field.name),
-                wireNameLiteral: InterimNaming.stringLiteral(field.name)
+                wireNameLiteral: SwiftSourceText.stringLiteral(field.name)
             ))
         }
-        return SwiftInputObject(graphQLName: input.name, name: name, docLines: InterimNaming.docLines(input.description), fields: fields)
+        return SwiftInputObject(graphQLName: input.name, name: name, docLines: docLines(input.description), fields: fields)
     }
 
     private mutating func translateOneOf(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, boxed: Set<String>) -> SwiftOneOfInput {
-        let names = fieldNames(input, reserved: ["variableData", "variableValue", "hashValue", "hash"])
+        let names = fieldNames(input)
         let cases = zip(input.fields, names).map { field, caseName in
             SwiftOneOfInput.Case(
                 graphQLName: field.name,
                 name: caseName,
                 type: types.swiftType(.nonNull(field.type.nullable)),
-                docLines: InterimNaming.docLines(field.description),
-                deprecationLiteral: field.deprecationReason.map(InterimNaming.stringLiteral),
+                docLines: docLines(field.description),
+                deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
                 isIndirect: boxed.contains(field.name),
-                wireNameLiteral: InterimNaming.stringLiteral(field.name)
+                wireNameLiteral: SwiftSourceText.stringLiteral(field.name)
             )
         }
-        return SwiftOneOfInput(graphQLName: input.name, name: name, docLines: InterimNaming.docLines(input.description), cases: cases)
+        return SwiftOneOfInput(graphQLName: input.name, name: name, docLines: docLines(input.description), cases: cases)
     }
 }
 

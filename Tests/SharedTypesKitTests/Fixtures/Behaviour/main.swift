@@ -33,7 +33,8 @@ do {
 }
 print("allCases: \(Color.allCases.map(\.rawValue))")
 print("awkward: \(Awkward.allCases.count) cases, raw values \(Awkward.allCases.map(\.description))")
-if let red = Color(rawValue: "RED") {
+let maybeRed: Color? = Color(rawValue: "RED") // failable, except in the future-proof form
+if let red = maybeRed {
     print("description: \(red), variableValue: \(red.variableValue)")
 }
 

@@ -1,0 +1,239 @@
+/// The position a generated name is declared in. The rules differ per position.
+public enum SwiftNameKind: String, Sendable, CaseIterable {
+    /// A case of a generated enum (`case draft = "DRAFT"`, or a plain `case draft` in the
+    /// future-proof form next to `case __unknown(Swift.String)`): a GraphQL enum value.
+    case enumCase
+    /// A case with an associated value (`case id(Swift.String)`): a field of a `@oneOf` input.
+    case oneOfCase
+    /// A stored property of an input struct, also its init parameter label and name.
+    case inputField
+    /// A generated type (enum, input struct, `@oneOf` enum, scalar typealias) at module scope.
+    case typeName
+}
+
+/// Why a name cannot be used as it is, and gets a `_` appended instead.
+public enum SwiftNameConflict: Sendable, Hashable {
+    /// A keyword swiftc rejects in this position even in backticks (`self` as an input field:
+    /// the init parameter would hide `self`).
+    case keyword
+    /// `$` followed by more characters: reserved for names the compiler makes.
+    case dollarPrefix
+    /// `Type` or `Protocol` as a member: `T.Type` and `T.Protocol` always mean the metatype.
+    case metatypeMember
+    /// `RawValue`, `AllCases`: associated types of the enum's own conformances.
+    case conformanceType
+    /// A member the generated code or its protocols already declare (`allCases` in the
+    /// future-proof form, `__unknown`, `variableData`, `hashValue`, `variableValue`).
+    case generatedMember
+    /// A type name that members of the generated types hide inside their bodies (`hash`,
+    /// `variableData`): a qualified default value `= hash.x` resolves to the member.
+    case hiddenByGeneratedMember
+    /// `Swift`, `Relay`, `RelaySwiftUI`: generated code and
+    /// Relay's operation files qualify names with these modules.
+    case moduleQualifier
+    /// A type named like the generated module: clients could no longer qualify the module's
+    /// types (`SharedTypes.PostStatus` would look inside the type).
+    case generatedModuleName
+    /// A public type of Relay that operation files name unqualified: a same-named generated
+    /// type makes those names ambiguous in every file that imports both modules.
+    case relayTypeName
+    /// A standard-library type that Relay's operation files name unqualified: the generated
+    /// module would shadow it for every file that imports it.
+    case standardLibraryTypeName
+    /// `Self`, `Any`, `_`, `Type`, `Protocol` as a type: each compiles in backticks, but written
+    /// bare (as Relay's operation files and most people write type names) it means something
+    /// else: the enclosing type, the existential, a placeholder, a metatype.
+    case typeKeyword
+
+    /// Completes "… is named "X_" in Swift because …".
+    public var explanation: String {
+        switch self {
+        case .keyword: return "it is a Swift keyword that cannot be used here even in backticks"
+        case .dollarPrefix: return "names starting with \"$\" are reserved for the compiler"
+        case .metatypeMember: return "a member named like this would be read as the metatype (\"T.Type\", \"T.Protocol\")"
+        case .conformanceType: return "it would clash with an associated type of the enum's conformances"
+        case .generatedMember: return "it would clash with a member of the generated code or its protocols"
+        case .hiddenByGeneratedMember: return "members of the generated types would hide it in expressions"
+        case .moduleQualifier: return "generated code qualifies names with a module of this name"
+        case .generatedModuleName: return "it is the generated module's name, which qualifies the module's types"
+        case .relayTypeName: return "Relay declares a type of this name, which Relay's operation files use unqualified"
+        case .standardLibraryTypeName: return "it would shadow the Swift type of this name, which Relay's operation files use unqualified"
+        case .typeKeyword: return "written without backticks it means something else in a type position"
+        }
+    }
+}
+
+/// How a name must be written in one position.
+public enum SwiftNameSpelling: Sendable, Hashable {
+    case bare
+    case backticks
+    case rename(SwiftNameConflict)
+}
+
+/// Which names need backticks and which cannot be used, per position.
+///
+/// The sets marked "measured" were determined with swiftc 6.3.1 (`-swift-version 6` and
+/// `-swift-version 5`, `-warnings-as-errors`) by the test
+/// `KeywordRulesTests.committedRulesMatchTheInstalledSwiftc`, which writes every Swift keyword
+/// and contextual keyword (and the names of the generated API) bare and in backticks into every
+/// position of generated-looking code and records what compiles. The test re-runs the
+/// experiment and fails, printing the sets it measured, when the installed compiler disagrees.
+/// The sets marked "policy" are decisions on top of the measurements, explained at each set.
+public enum SwiftNameRules {
+    /// How `name` (an identifier, see `SwiftIdentifier.isIdentifier`) is written as `kind`.
+    /// Names of no set here are ordinary identifiers and stay bare. Type names equal to the
+    /// generated module's name are checked by `SwiftNaming.typeNames`, not here.
+    public static func spelling(of name: String, as kind: SwiftNameKind) -> SwiftNameSpelling {
+        if let first = name.utf8.first, first == UInt8(ascii: "$") {
+            return name.utf8.count == 1 ? .backticks : .rename(.dollarPrefix)
+        }
+        switch kind {
+        case .enumCase:
+            if let conflict = enumCaseConflicts[name] { return .rename(conflict) }
+            return reservedWords.contains(name) ? .backticks : .bare
+        case .oneOfCase:
+            if let conflict = oneOfCaseConflicts[name] { return .rename(conflict) }
+            return reservedWords.contains(name) ? .backticks : .bare
+        case .inputField:
+            if let conflict = inputFieldConflicts[name] { return .rename(conflict) }
+            return reservedWords.contains(name) || inputFieldExtraKeywords.contains(name) ? .backticks : .bare
+        case .typeName:
+            if let conflict = typeNameConflicts[name] { return .rename(conflict) }
+            return reservedWords.contains(name) || typeNameExtraKeywords.contains(name) ? .backticks : .bare
+        }
+    }
+
+    /// Whether an argument label at a call site needs backticks. Measured: only `inout` (bare it
+    /// starts a parameter type), `_` (bare it means "no label") and `$`; every other keyword is
+    /// accepted bare as a label, and swiftc warns about backticks on it.
+    static func argumentLabelNeedsBackticks(_ name: String) -> Bool {
+        name == "inout" || name == "_" || name == "$"
+    }
+
+    // MARK: Measured
+
+    /// Measured: rejected bare, accepted in backticks, as an enum case, a `@oneOf` case, an
+    /// input field (except `self`, renamed there) and a type name (except those renamed there).
+    /// Every other keyword of Swift 6.3 (contextual ones: `get`, `set`, `open`, `async`,
+    /// `some`, `none`, `actor`, `package`, `macro`, `consume`, `sending`, the `#`-less `line`,
+    /// `file`, `available`, the underscored ones like `_read`) works bare in member positions.
+    public static let reservedWords: Set<String> = [
+        "Any", "Self", "_", "as", "associatedtype", "break", "case", "catch", "class", "continue",
+        "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+        "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal",
+        "is", "let", "nil", "operator", "precedencegroup", "private", "protocol", "public",
+        "repeat", "rethrows", "return", "self", "static", "struct", "subscript", "super", "switch",
+        "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+
+    /// Measured: also need backticks as an input field. `await x` starts an expression
+    /// (`self.await = await`); `Type` and `Protocol` are rejected bare as members
+    /// ("type member must not be named 'Type'") but work in backticks as stored properties.
+    static let inputFieldExtraKeywords: Set<String> = ["Protocol", "Type", "await"]
+
+    /// Measured: also need backticks as a type name: `any`, `some`, `each` start a type
+    /// (`var p: some` is `some` + a missing type), `await` starts an expression in
+    /// `= await.a`; `Type`/`Protocol` would be read as the metatype in `SharedTypes.Type`
+    /// (they are renamed by policy anyway, see `typeNameConflicts`).
+    static let typeNameExtraKeywords: Set<String> = ["Protocol", "Type", "any", "await", "each", "some"]
+
+    /// Measured: enum cases that compile in neither spelling.
+    /// - `Type`, `Protocol`: `E.Type`/`` E.`Type` `` is the metatype, so `= E.Type` fails.
+    /// - `RawValue`, `AllCases`: clash with the associated types of `RawRepresentable` and
+    ///   `CaseIterable` (`E.RawValue` is `String`).
+    /// - `allCases`, `__unknown`: redeclare the future-proof form's `static var allCases` and
+    ///   `case __unknown(Swift.String)` (renamed in both forms, so that switching forms keeps names).
+    /// (`description`, `rawValue`, `hashValue`, `hash`, `init`/`` `init` ``, `self`, `variableValue`
+    /// all compile as cases and keep their meaning: a case is a static member.)
+    static let enumCaseConflicts: [String: SwiftNameConflict] = [
+        "Type": .metatypeMember, "Protocol": .metatypeMember,
+        "RawValue": .conformanceType, "AllCases": .conformanceType,
+        "allCases": .generatedMember, "__unknown": .generatedMember,
+    ]
+
+    /// Measured: `@oneOf` cases that compile in neither spelling (`O.Type("x")` is the metatype).
+    static let oneOfCaseConflicts: [String: SwiftNameConflict] = [
+        "Type": .metatypeMember, "Protocol": .metatypeMember,
+    ]
+
+    /// Input fields that must be renamed.
+    /// - measured `self`: the init parameter `` `self` `` hides `self`, so `self.x = x` fails.
+    /// - measured `variableData`: redeclares the generated `variableData`.
+    /// - measured `hashValue`: `x.hashValue` becomes ambiguous with `Hashable.hashValue`.
+    /// - policy `variableValue`: compiles, but a stored property of that name is a candidate
+    ///   witness of `VariableValueConvertible.variableValue` and would change what is sent
+    ///   instead of `.object(variableData)`; renamed so that the protocol's value is always used.
+    static let inputFieldConflicts: [String: SwiftNameConflict] = [
+        "self": .keyword,
+        "variableData": .generatedMember, "hashValue": .generatedMember,
+        "variableValue": .generatedMember,
+    ]
+
+    /// Type names that must be renamed.
+    /// - measured `hash`, `hashValue`, `variableData`, `variableValue`: inside an input struct
+    ///   (which has these members) a default value `= hash.a` finds the member, not the type.
+    /// - measured Relay's types: `VariableData` etc. declared again by the generated module are
+    ///   ambiguous ("is ambiguous for type lookup") in files importing both modules, as Relay's
+    ///   operation files do. Policy extends this to Relay's other public types that operation
+    ///   files name unqualified (`relayOperationTypeNames`).
+    /// - policy, shown by `QualificationTests`: the standard-library types Relay's operation
+    ///   files name unqualified (`standardLibraryOperationTypeNames`), and the module names the
+    ///   generated code and operation files qualify with (`Swift`, `Relay`, `RelaySwiftUI`).
+    /// - policy `Self`, `Any`, `_`, `Type`, `Protocol`: see `SwiftNameConflict.typeKeyword`.
+    static let typeNameConflicts: [String: SwiftNameConflict] = {
+        var conflicts: [String: SwiftNameConflict] = [
+            "hash": .hiddenByGeneratedMember, "hashValue": .hiddenByGeneratedMember,
+            "variableData": .hiddenByGeneratedMember, "variableValue": .hiddenByGeneratedMember,
+            "Self": .typeKeyword, "Any": .typeKeyword, "_": .typeKeyword,
+            "Type": .typeKeyword, "Protocol": .typeKeyword,
+        ]
+        for name in moduleQualifiers { conflicts[name] = .moduleQualifier }
+        for name in relayOperationTypeNames { conflicts[name] = .relayTypeName }
+        for name in standardLibraryOperationTypeNames { conflicts[name] = .standardLibraryTypeName }
+        return conflicts
+    }()
+
+    /// Measured: enum cases whose `.name` is ambiguous where an optional is expected
+    /// (`let s: E? = .none` is `Optional.none`, with a warning). `E.none` works there.
+    public static let ambiguousInOptionalContext: Set<String> = ["none"]
+
+    // MARK: Policy
+
+    /// Names these rules rename although swiftc accepts them (bare or in backticks) in the
+    /// experiment's positions; the experiment test allows exactly these differences.
+    static let policyRenames: [SwiftNameKind: Set<String>] = [
+        .enumCase: [],
+        .oneOfCase: [],
+        .inputField: ["variableValue"],
+        .typeName: Set(["Self", "Any", "_", "Type", "Protocol"])
+            .union(moduleQualifiers).union(relayOperationTypeNames).union(standardLibraryOperationTypeNames),
+    ]
+
+    /// Modules that generated code (`Swift.String`, `Relay.VariableData`) and Relay's operation
+    /// files (`RelaySwiftUI.Query`) qualify names with.
+    public static let moduleQualifiers: Set<String> = ["Swift", "Relay", "RelaySwiftUI"]
+
+    /// Relay's public types that Relay.swift 1.1's compiler plugin writes unqualified into
+    /// operation files (`node`, `Variables`, fragments, refetch metadata) and that generated
+    /// enums and inputs use. The first six are measured with the stand-in `Relay` module.
+    public static let relayOperationTypeNames: Set<String> = [
+        "VariableData", "VariableDataConvertible", "VariableValue", "VariableValueConvertible",
+        "ReadableScalar", "SelectorData",
+        "ConcreteRequest", "ConnectionMetadata", "ConnectionVariableConfig", "EmptyVariables",
+        "FragmentPointer", "ListValueArgument", "LiteralArgument", "NormalizationHandle",
+        "NormalizationInlineFragment", "NormalizationLinkedField", "NormalizationOperation",
+        "NormalizationScalarField", "ObjectValueArgument", "ReaderFragment", "ReaderFragmentSpread",
+        "ReaderInlineFragment", "ReaderLinkedField", "ReaderScalarField", "RefetchMetadata",
+        "RequestParameters", "VariableArgument",
+    ]
+
+    /// Standard-library types that Relay.swift 1.1's compiler plugin writes unqualified into
+    /// operation files (field types, `Decodable` data, union decoding). A generated type of such
+    /// a name shadows the standard library's in every file that imports the generated module.
+    /// (`String`, `Int`, `Float`, `Boolean` and `ID` cannot be GraphQL type names; `Bool`,
+    /// `Double` and the rest can.)
+    public static let standardLibraryOperationTypeNames: Set<String> = [
+        "Bool", "CodingKey", "CustomStringConvertible", "Decodable", "Decoder", "Double",
+        "Encodable", "Hashable", "Identifiable", "Int", "Optional", "String",
+    ]
+}

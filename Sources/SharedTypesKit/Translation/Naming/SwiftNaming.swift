@@ -1,0 +1,344 @@
+/// A warning or error about a name, worded for the person running the generator.
+public struct NamingDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable {
+        case warning, error
+    }
+
+    public var severity: Severity
+    public var message: String
+
+    public init(_ severity: Severity, _ message: String) {
+        self.severity = severity
+        self.message = message
+    }
+
+    public var description: String { "\(severity.rawValue): \(message)" }
+}
+
+/// The Swift names of a type's members, in the order of the GraphQL names given.
+public struct MemberNames: Sendable {
+    public var identifiers: [SwiftIdentifier]
+    public var diagnostics: [NamingDiagnostic]
+}
+
+/// The Swift names of a schema's generated types, in the order of the GraphQL names given.
+public struct TypeNames: Sendable {
+    public var identifiers: [SwiftIdentifier]
+    public var diagnostics: [NamingDiagnostic]
+}
+
+/// Turns GraphQL names into Swift identifiers that compile (see `SwiftNameRules`), resolving
+/// clashes deterministically.
+///
+/// How a member is named:
+/// 1. A user rename (GraphQL member name → Swift name) wins. A rename that is not a Swift
+///    identifier, or that cannot be used in the position even in backticks, is an error and
+///    the member is named as if there were no rename.
+/// 2. Otherwise the style (`EnumCaseStyle`, enum values only) is applied, and a name that
+///    cannot be used in the position (`SwiftNameRules.spelling(of:as:)` says rename) gets `_`
+///    appended, with a warning saying why (`allCases` → `allCases_`). Keywords that work in
+///    backticks stay as they are (`default` → `` `default` ``), silently.
+/// 3. Clashes (members that end up with the same name): the member whose GraphQL name already
+///    is that Swift name keeps it, and the others fall back to their GraphQL name unchanged
+///    (again with keyword handling). A rename holds its name against every automatic name.
+///    Whatever still clashes gets `_2`, `_3`, … appended (after the `_` of a renamed name:
+///    `description_2`), the earliest member in schema order first. Every clash is reported.
+///
+/// A member's name thus depends only on itself and the members it clashes with: adding or
+/// removing unrelated members never renames it. Swift names are case-sensitive, so
+/// `updated_desc` and `UPDATED_DESC` clash only once a style maps them to one name.
+public enum SwiftNaming {
+    /// The kind of member being named, for the rules and the wording of diagnostics.
+    public enum MemberKind: Sendable {
+        case enumValue
+        case inputField
+        case oneOfField
+
+        var nameKind: SwiftNameKind {
+            switch self {
+            case .enumValue: return .enumCase
+            case .inputField: return .inputField
+            case .oneOfField: return .oneOfCase
+            }
+        }
+
+        var singular: String {
+            switch self {
+            case .enumValue: return "Enum value"
+            case .inputField: return "Input field"
+            case .oneOfField: return "Field"
+            }
+        }
+
+        var plural: String {
+            switch self {
+            case .enumValue: return "Enum values"
+            case .inputField: return "Input fields"
+            case .oneOfField: return "Fields"
+            }
+        }
+    }
+
+    /// Swift case names for the values of GraphQL enum `enumName`.
+    /// - Parameters:
+    ///   - values: the GraphQL value names, in schema order (unique, as GraphQL requires).
+    ///   - style: how values become case names before keywords and clashes are handled.
+    ///   - renames: GraphQL value name → chosen Swift name.
+    public static func enumCaseNames(
+        _ values: [String], enumName: String, style: EnumCaseStyle = .lowercase,
+        renames: [String: String] = [:]
+    ) -> MemberNames {
+        memberNames(values, kind: .enumValue, owner: enumName, style: style, renames: renames)
+    }
+
+    /// Swift names for the fields of GraphQL input object `inputName`: stored properties (and
+    /// init parameters) of a struct, or, for a `@oneOf` input, the cases of its enum. Field
+    /// names are kept as they are apart from keywords and clashes.
+    public static func inputFieldNames(
+        _ fields: [String], inputName: String, isOneOf: Bool = false,
+        renames: [String: String] = [:]
+    ) -> MemberNames {
+        memberNames(fields, kind: isOneOf ? .oneOfField : .inputField, owner: inputName, style: .unchanged, renames: renames)
+    }
+
+    /// The general form of `enumCaseNames` and `inputFieldNames`.
+    public static func memberNames(
+        _ graphQLNames: [String], kind: MemberKind, owner: String, style: EnumCaseStyle,
+        renames: [String: String]
+    ) -> MemberNames {
+        var resolver = ClashResolver(
+            kind: kind.nameKind, graphQLNames: graphQLNames,
+            describe: { "\(kind.singular) \(quoted($0)) of \(quoted(owner))" },
+            describeGroup: { "\(kind.plural) \(list($0)) of \(quoted(owner))" })
+        resolver.run(renames: renames, style: { style.apply(to: $0) }, moduleName: nil)
+        return MemberNames(identifiers: resolver.identifiers, diagnostics: resolver.diagnostics)
+    }
+
+    /// Swift names for the generated types (enums, input objects, `@oneOf` inputs, scalar
+    /// typealiases) of one module, all at module scope, in any fixed order.
+    ///
+    /// Names are kept unless they cannot be used (see `SwiftNameRules.spelling(of:as:)` for
+    /// `.typeName`) or equal `moduleName` (clients could no longer write
+    /// `SharedTypes.PostStatus`): those get `_` appended, with a warning. Type names that need
+    /// backticks (`` `default` ``) compile, but get a warning too, because Relay's operation files
+    /// write type names bare. Clashes and renames are handled as for members.
+    /// - Parameter renames: GraphQL type name → chosen Swift name.
+    public static func typeNames(
+        _ graphQLNames: [String], moduleName: String, renames: [String: String] = [:]
+    ) -> TypeNames {
+        var resolver = ClashResolver(
+            kind: .typeName, graphQLNames: graphQLNames,
+            describe: { "Type \(quoted($0))" },
+            describeGroup: { "Types \(list($0))" })
+        resolver.run(renames: renames, style: { $0 }, moduleName: moduleName)
+        for (graphQLName, identifier) in zip(graphQLNames, resolver.identifiers) where identifier.needsBackticks {
+            resolver.diagnostics.append(NamingDiagnostic(.warning,
+                "Type \(quoted(graphQLName)) is written \(identifier.source) in Swift; Relay.swift's operation files write type names without backticks and will not compile where they use it."))
+        }
+        return TypeNames(identifiers: resolver.identifiers, diagnostics: resolver.diagnostics)
+    }
+
+    /// The Swift name of one type, when clashes with other types need no handling.
+    public static func typeName(
+        for graphQLName: String, moduleName: String, rename: String? = nil
+    ) -> (identifier: SwiftIdentifier, diagnostics: [NamingDiagnostic]) {
+        let result = typeNames([graphQLName], moduleName: moduleName, renames: rename.map { [graphQLName: $0] } ?? [:])
+        return (result.identifiers[0], result.diagnostics)
+    }
+
+    /// Whether `name` can be the generated module's name (see `moduleNameProblem`).
+    public static func isValidModuleName(_ name: String) -> Bool {
+        moduleNameProblem(name) == nil
+    }
+
+    /// Why `name` cannot be the generated module's name, or `nil` if it can.
+    ///
+    /// A module name must be a Swift identifier (swiftc: "module name … is not a valid
+    /// identifier"), must be importable and usable as a qualifier without backticks
+    /// (`import default` and `await.PostStatus` do not parse; Relay's operation files write
+    /// `import SharedTypes`), must not start with `$`, and must not be `Swift` (reserved for the
+    /// standard library) or a module the generated code and operation files import or qualify
+    /// with (`Relay`, `RelaySwiftUI`).
+    public static func moduleNameProblem(_ name: String) -> String? {
+        guard SwiftIdentifier.isIdentifier(name), name.utf8.first != UInt8(ascii: "$") else {
+            return "\(quoted(name)) is not a Swift identifier"
+        }
+        if SwiftNameRules.moduleQualifiers.contains(name) {
+            return name == "Swift"
+                ? "\"Swift\" is reserved for the standard library"
+                : "\(quoted(name)) is a module that generated code and Relay's operation files import"
+        }
+        if SwiftNameRules.reservedWords.contains(name) || SwiftNameRules.typeNameExtraKeywords.contains(name) {
+            return "\(quoted(name)) is a Swift keyword and cannot be imported or used as a qualifier without backticks"
+        }
+        return nil
+    }
+
+    static func quoted(_ name: String) -> String { "\"" + name + "\"" }
+
+    static func list(_ names: [String]) -> String {
+        let items = names.map(quoted)
+        if items.count <= 2 { return items.joined(separator: " and ") }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}
+
+/// The clash resolution shared by members and types (see `SwiftNaming`).
+struct ClashResolver {
+    let kind: SwiftNameKind
+    let graphQLNames: [String]
+    let describe: (String) -> String
+    let describeGroup: ([String]) -> String
+
+    private(set) var identifiers: [SwiftIdentifier] = []
+    var diagnostics: [NamingDiagnostic] = []
+    private var moduleName: String?
+
+    init(kind: SwiftNameKind, graphQLNames: [String], describe: @escaping (String) -> String,
+         describeGroup: @escaping ([String]) -> String) {
+        self.kind = kind
+        self.graphQLNames = graphQLNames
+        self.describe = describe
+        self.describeGroup = describeGroup
+    }
+
+    /// The usable form of `name`: `_` appended while the rules (or the module name) forbid it.
+    private func sanitize(_ name: String) -> (name: String, backticks: Bool, conflict: SwiftNameConflict?) {
+        var current = name
+        var firstConflict: SwiftNameConflict?
+        while true {
+            let spelling: SwiftNameSpelling
+            if kind == .typeName, let moduleName, current == moduleName {
+                spelling = .rename(.generatedModuleName)
+            } else {
+                spelling = SwiftNameRules.spelling(of: current, as: kind)
+            }
+            switch spelling {
+            case .bare: return (current, false, firstConflict)
+            case .backticks: return (current, true, firstConflict)
+            case .rename(let conflict):
+                if firstConflict == nil { firstConflict = conflict }
+                if current.utf8.first == UInt8(ascii: "$") {
+                    // Appending never helps here. GraphQL names cannot start with `$` and such
+                    // renames are rejected earlier, but keep the loop finite regardless.
+                    current = "_" + String(current.dropFirst())
+                } else {
+                    current += "_"
+                }
+            }
+        }
+    }
+
+    private enum Origin {
+        case renamed, automatic, fallback
+    }
+
+    mutating func run(renames: [String: String], style: (String) -> String, moduleName: String?) {
+        self.moduleName = moduleName
+        let count = graphQLNames.count
+        var names = [String](repeating: "", count: count)
+        var backticks = [Bool](repeating: false, count: count)
+        var origins = [Origin](repeating: .automatic, count: count)
+
+        // 1. Renames, then the automatic names.
+        var renamedOwner: [String: Int] = [:]
+        for index in 0..<count {
+            let graphQLName = graphQLNames[index]
+            if let chosen = renames[graphQLName] {
+                let bare = SwiftIdentifier.strippingBackticks(chosen)
+                if !SwiftIdentifier.isIdentifier(bare) {
+                    diagnostics.append(NamingDiagnostic(.error,
+                        "The Swift name \(SwiftNaming.quoted(chosen)) chosen for \(describe(graphQLName)) is not a Swift identifier."))
+                } else if case .rename(let conflict) = spelling(of: bare) {
+                    diagnostics.append(NamingDiagnostic(.error,
+                        "The Swift name \(SwiftNaming.quoted(bare)) chosen for \(describe(graphQLName)) cannot be used: \(conflict.explanation)."))
+                } else if let other = renamedOwner[bare] {
+                    diagnostics.append(NamingDiagnostic(.error,
+                        "The Swift name \(SwiftNaming.quoted(bare)) is chosen for both \(describe(graphQLNames[other])) and \(SwiftNaming.quoted(graphQLName)); the latter is named automatically."))
+                } else {
+                    names[index] = bare
+                    backticks[index] = spelling(of: bare) == .backticks
+                    origins[index] = .renamed
+                    renamedOwner[bare] = index
+                    continue
+                }
+            }
+            let styled = style(graphQLName)
+            let usable = sanitize(styled)
+            names[index] = usable.name
+            backticks[index] = usable.backticks
+            if let conflict = usable.conflict {
+                diagnostics.append(NamingDiagnostic(.warning,
+                    "\(describe(graphQLName)) is named \(SwiftNaming.quoted(usable.name)) in Swift because \(SwiftNaming.quoted(styled)) cannot be used: \(conflict.explanation)."))
+            }
+        }
+
+        // 2. Groups of automatic names that clash with each other or with a rename.
+        var groups: [String: [Int]] = [:]
+        var groupOrder: [String] = []
+        for index in 0..<count where origins[index] == .automatic {
+            if groups[names[index]] == nil { groupOrder.append(names[index]) }
+            groups[names[index], default: []].append(index)
+        }
+        var clashes: [(name: String, members: [Int], heldBy: Int?)] = []
+        for name in groupOrder {
+            let members = groups[name]!
+            let heldBy = renamedOwner[name]
+            if members.count == 1 && heldBy == nil { continue }
+            let keeper = heldBy == nil ? members.first { graphQLNames[$0] == name } : nil
+            for index in members where index != keeper {
+                let fallback = sanitize(graphQLNames[index])
+                names[index] = fallback.name
+                backticks[index] = fallback.backticks
+                origins[index] = .fallback
+            }
+            clashes.append((name, members, heldBy))
+        }
+
+        // 3. Fallbacks take their names in schema order; what is still taken gets a number.
+        var taken = Set<String>()
+        for index in 0..<count where origins[index] != .fallback { taken.insert(names[index]) }
+        for index in 0..<count where origins[index] == .fallback {
+            if taken.insert(names[index]).inserted { continue }
+            let base = names[index]
+            let separator = base.utf8.last == UInt8(ascii: "_") ? "" : "_"
+            var number = 2
+            while true {
+                let candidate = base + separator + String(number)
+                if !taken.contains(candidate) {
+                    names[index] = candidate
+                    // A number never ends in a keyword, but keep the spelling rule authoritative.
+                    backticks[index] = spelling(of: candidate) == .backticks
+                    taken.insert(candidate)
+                    break
+                }
+                number += 1
+            }
+        }
+
+        for clash in clashes {
+            let renamedOthers = clash.members.filter { names[$0] != clash.name }
+            let outcome = renamedOthers
+                .map { "\(SwiftNaming.quoted(graphQLNames[$0])) is named \(SwiftNaming.quoted(names[$0]))" }
+                .joined(separator: ", ")
+            if let holder = clash.heldBy {
+                let members = clash.members.map { graphQLNames[$0] }
+                let verb = members.count == 1 ? "maps" : "all map"
+                diagnostics.append(NamingDiagnostic(.warning,
+                    "\(describeGroup(members)) \(verb) to Swift name \(SwiftNaming.quoted(clash.name)), which is chosen for \(SwiftNaming.quoted(graphQLNames[holder])); \(outcome)."))
+            } else {
+                let members = clash.members.map { graphQLNames[$0] }
+                let verb = members.count == 2 ? "both map" : "all map"
+                diagnostics.append(NamingDiagnostic(.warning,
+                    "\(describeGroup(members)) \(verb) to Swift name \(SwiftNaming.quoted(clash.name)); \(outcome)."))
+            }
+        }
+
+        identifiers = (0..<count).map { SwiftIdentifier(unchecked: names[$0], needsBackticks: backticks[$0]) }
+    }
+
+    private func spelling(of name: String) -> SwiftNameSpelling {
+        if kind == .typeName, let moduleName, name == moduleName { return .rename(.generatedModuleName) }
+        return SwiftNameRules.spelling(of: name, as: kind)
+    }
+}
