@@ -109,4 +109,16 @@ import Testing
         }
         #expect(output == expected)
     }
+
+    /// The generated Package.swift itself resolves and builds, depending on a local Relay
+    /// checkout (here the stand-in) as monorepos that vendor Relay.swift do.
+    @Test func generatedPackageBuilds() throws {
+        let directory = CompileHarness.root.appendingPathComponent("package/TodoTypes")
+        let relay = TestPaths.fixtures.appendingPathComponent("Relay").path
+        let schema = TestPaths.corpusRoot.appendingPathComponent("relay-swift-todo/schema.graphql").path
+        let run = CommandLineTests.run([schema, "-o", directory.path, "--relay-path", relay, "--quiet"])
+        #expect(run.status == 0, "\(run.errors)")
+        let (status, log) = try CompileHarness.run(["swift", "build", "--package-path", directory.path, "-Xswiftc", "-warnings-as-errors"])
+        #expect(status == 0, "\(log.split(separator: "\n").filter { $0.contains("error") }.prefix(20).joined(separator: "\n"))")
+    }
 }
