@@ -70,6 +70,28 @@ import Testing
         #expect(workspace.contents(Self.sizeFile)?.contains("case l = \"L\"") == true)
     }
 
+    @Test func anUpToDateOutputIsVerifiedNotRegenerated() throws {
+        let workspace = try Workspace(schema: Self.schema)
+        workspace.generate()
+        let again = workspace.generate()
+        #expect(again.status == 0)
+        #expect(again.output.hasPrefix("Out in \(workspace.output) is up to date: 2 enums, 1 input object, 0 scalars in "))
+        #expect(again.output.hasSuffix("(0 added, 0 changed, 0 removed, 5 unchanged)\n"))
+    }
+
+    @Test func aHandEditedOrDeletedGeneratedFileIsRepaired() throws {
+        let workspace = try Workspace(schema: Self.schema)
+        workspace.generate()
+        let original = try #require(workspace.contents(Self.colorFile))
+        try (original + "// edited\n").write(toFile: workspace.path(Self.colorFile), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: workspace.path(Self.sizeFile))
+        let run = workspace.generate()
+        #expect(run.output.contains("(1 added, 1 changed, 0 removed, 3 unchanged)"), "\(run.output)")
+        #expect(workspace.contents(Self.colorFile) == original)
+        #expect(workspace.contents(Self.sizeFile) != nil)
+        #expect(workspace.generate(["--check"]).status == 0)
+    }
+
     @Test func removedTypesAreDeletedAndUserFilesSurvive() throws {
         let workspace = try Workspace(schema: Self.schema)
         workspace.generate()
@@ -153,6 +175,7 @@ import Testing
                 }
             """))
         #expect(manifest.contains(#""kind": "scalar""#))
+        #expect(manifest.contains(#""path": "Sources/Out/Enums/Color.graphql.swift""#))
         // Same input, same fingerprint (in another folder, too).
         let again = try Workspace(schema: Self.schema + "scalar Date\n")
         again.generate()

@@ -37,6 +37,20 @@ enum GenerateCommand: Command {
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
         guard let model = read.model else { return ExitStatus.failure }
 
+        // The common case inside a build: nothing changed since the last run. The manifest's
+        // fingerprint and file hashes prove it without generating anything.
+        if let fingerprint = SharedTypesGenerator.fingerprint(of: model, options: invocation.options, templatesDirectory: invocation.templates) {
+            let (current, fileCount) = Manifest.outputIsCurrent(in: invocation.output, fingerprint: fingerprint)
+            if current {
+                if arguments.has("--check") {
+                    if !quiet { context.console.writeOutput("\(invocation.options.moduleName) in \(invocation.output) is up to date (\(fileCount) files).\n") }
+                } else if !quiet {
+                    context.console.writeOutput("\(invocation.options.moduleName) in \(invocation.output) is up to date: \(counted(model.enums.count, "enum")), \(counted(model.inputObjects.count, "input object")), \(counted(model.customScalars.count, "scalar")) in \(elapsedMilliseconds(since: start)) ms (0 added, 0 changed, 0 removed, \(fileCount) unchanged)\n")
+                }
+                return ExitStatus.success
+            }
+        }
+
         let output = SharedTypesGenerator.generate(model, options: invocation.options, templatesDirectory: invocation.templates)
         let errors = output.diagnostics.filter { $0.severity == .error }
         context.report(quiet ? errors : output.diagnostics)
@@ -58,12 +72,16 @@ enum GenerateCommand: Command {
             return ExitStatus.failure
         }
         if !quiet {
-            let elapsed = ContinuousClock.now - start
-            let milliseconds = Int((Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded())
+            let milliseconds = elapsedMilliseconds(since: start)
             context.console.writeOutput("Generated \(counted(output.enumCount, "enum")), \(counted(output.inputObjectCount, "input object")), \(counted(output.scalarCount, "scalar")) into \(invocation.options.moduleName) in \(milliseconds) ms (\(plan.added.count) added, \(plan.changed.count) changed, \(plan.removed.count) removed, \(plan.unchanged.count) unchanged)\n")
         }
         return ExitStatus.success
     }
+}
+
+func elapsedMilliseconds(since start: ContinuousClock.Instant) -> Int {
+    let elapsed = ContinuousClock.now - start
+    return Int((Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded())
 }
 
 /// `1 enum`, `2 enums`.

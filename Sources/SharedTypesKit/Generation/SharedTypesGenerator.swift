@@ -10,6 +10,13 @@ public enum SharedTypesGenerator {
         public var scalarCount: Int
     }
 
+    /// The fingerprint the manifest of `model`'s output would record; nil when the templates
+    /// cannot be loaded (generating then reports why).
+    public static func fingerprint(of model: SchemaModel, options: GenerationOptions, templatesDirectory: String? = nil) -> String? {
+        guard case .success(let templates) = TemplateSet.load(overrideDirectory: templatesDirectory) else { return nil }
+        return ModelFingerprint.compute(model, options: options, templates: templates)
+    }
+
     /// Generates the module for `model`. `templatesDirectory` optionally replaces built-in
     /// templates by file name.
     public static func generate(_ model: SchemaModel, options: GenerationOptions, templatesDirectory: String? = nil) -> Output {
@@ -22,7 +29,8 @@ public enum SharedTypesGenerator {
         }
         let (module, translationDiagnostics) = Translator.translate(model, options: options)
         diagnostics.append(contentsOf: translationDiagnostics)
-        let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames)
+        let fingerprint = ModelFingerprint.compute(model, options: options, templates: templates)
+        let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames, fingerprint: fingerprint)
         do {
             let files = try renderer.render(module)
             return Output(files: files, diagnostics: diagnostics, enumCount: model.enums.count,

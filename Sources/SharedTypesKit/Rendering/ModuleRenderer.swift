@@ -3,6 +3,7 @@ struct ModuleRenderer {
     var templates: TemplateSet
     var options: GenerationOptions
     var schemaFileNames: [String]
+    var fingerprint: String
 
     /// The files of `module`, ending with the manifest.
     func render(_ module: SwiftModule) throws(DiagnosticsError) -> [GeneratedFile] {
@@ -148,7 +149,7 @@ struct ModuleRenderer {
             files.append(GeneratedFile(path: "Package.swift", text: text))
         }
         entries.sort { $0.graphQLName.utf8.lexicographicallyPrecedes($1.graphQLName.utf8) }
-        files.append(Manifest(module: module.name, entries: entries).file(for: files))
+        files.append(Manifest(module: module.name, fingerprint: fingerprint, entries: entries).file(for: files))
         return files
     }
 

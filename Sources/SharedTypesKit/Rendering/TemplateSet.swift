@@ -8,6 +8,8 @@ struct TemplateSet {
     ]
 
     private(set) var templates: [String: MustacheTemplate] = [:]
+    /// A hash of every template's text, part of the model fingerprint.
+    private(set) var identity = ""
 
     /// Parses the embedded templates, replacing those found in `overrideDirectory`.
     /// A file there whose name is not a template's is an error (most likely a typo).
@@ -36,8 +38,11 @@ struct TemplateSet {
                 }
             }
         }
+        var hash = ContentHash()
         for name in fileNames {
             guard let source = sources[name] else { continue }
+            hash.update(name)
+            hash.update(source.bytes)
             do {
                 set.templates[name] = try MustacheTemplate(source: source)
             } catch {
@@ -45,6 +50,7 @@ struct TemplateSet {
             }
         }
         if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
+        set.identity = hash.hex
         return .success(set)
     }
 

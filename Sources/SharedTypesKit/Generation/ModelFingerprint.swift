@@ -1,0 +1,61 @@
+/// The fingerprint recorded in the manifest: a hash of everything generated output depends
+/// on (the schema model, the options, the templates and the tool's version), so an equal
+/// fingerprint means the output would be identical and a re-run can skip generating it.
+enum ModelFingerprint {
+    static func compute(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet) -> String {
+        var hash = ContentHash()
+        hash.update("gen-shared-types \(GenSharedTypes.version)")
+        hash.update(templates.identity)
+        hash.update(options.moduleName)
+        hash.update(options.enumCaseStyle.rawValue)
+        hash.update(options.futureProofEnums ? "future-proof" : "plain")
+        hash.update(options.nilFields.rawValue)
+        hash.update(options.layout.rawValue)
+        switch options.relay {
+        case .remote(let url, let from): hash.update("remote \(url) \(from)")
+        case .path(let path): hash.update("path \(path)")
+        }
+        for key in options.customScalars.keys.sorted() {
+            hash.update(key)
+            hash.update(options.customScalars[key]?.type)
+            for module in options.customScalars[key]?.imports ?? [] { hash.update(module) }
+        }
+        for key in options.renames.keys.sorted() {
+            hash.update(key)
+            hash.update(options.renames[key])
+        }
+        for name in model.sourceFileNames { hash.update(name) }
+        hash.update("enums \(model.enums.count)")
+        for type in model.enums {
+            hash.update(type.name)
+            hash.update(type.description)
+            hash.update("values \(type.values.count)")
+            for value in type.values {
+                hash.update(value.name)
+                hash.update(value.description)
+                hash.update(value.deprecationReason)
+            }
+        }
+        hash.update("inputs \(model.inputObjects.count)")
+        for type in model.inputObjects {
+            hash.update(type.name)
+            hash.update(type.description)
+            hash.update(type.isOneOf ? "oneOf" : "struct")
+            hash.update("fields \(type.fields.count)")
+            for field in type.fields {
+                hash.update(field.name)
+                hash.update(field.type.graphQLString)
+                hash.update(field.defaultValue?.graphQLLiteral)
+                hash.update(field.description)
+                hash.update(field.deprecationReason)
+            }
+        }
+        hash.update("scalars \(model.customScalars.count)")
+        for scalar in model.customScalars {
+            hash.update(scalar.name)
+            hash.update(scalar.description)
+            hash.update(scalar.specifiedByURL)
+        }
+        return "v1:" + hash.hex
+    }
+}

@@ -1,0 +1,53 @@
+/// A fast 64-bit hash that is stable across runs, machines and Swift versions (unlike
+/// `Hasher`), for detecting change. FNV-1a's multiply-xor step applied to eight bytes at a
+/// time, with a shift folding high bits back in. Not for security: it only has to notice
+/// edits, not resist forgeries.
+struct ContentHash {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        var hash = value
+        var offset = 0
+        let count = bytes.count
+        while offset + 8 <= count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            hash = (hash ^ word) &* ContentHash.prime
+            hash ^= hash >> 29
+            offset += 8
+        }
+        while offset < count {
+            hash = (hash ^ UInt64(bytes[offset])) &* ContentHash.prime
+            offset += 1
+        }
+        value = hash
+    }
+
+    mutating func update(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { update($0) }
+    }
+
+    /// Hashes the string's UTF-8 bytes followed by a separator, so that `("ab", "c")` and
+    /// `("a", "bc")` differ.
+    mutating func update(_ text: String) {
+        var text = text
+        text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+        value = (value ^ 0xFF) &* ContentHash.prime
+    }
+
+    mutating func update(_ text: String?) {
+        if let text { update("+" + text) } else { update("-") }
+    }
+
+    /// 16 lowercase hex digits.
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    static func of(_ bytes: [UInt8]) -> String {
+        var hash = ContentHash()
+        hash.update(bytes)
+        return hash.hex
+    }
+}
