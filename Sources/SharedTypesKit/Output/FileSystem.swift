@@ -22,9 +22,10 @@ enum FileSystem {
         if Int(info.st_size) > maxSize {
             return .failure(Error(message: "file is \(info.st_size) bytes, larger than the limit of \(maxSize) bytes"))
         }
-        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
+        // One byte more than stat reports, so that a file read in full is seen to end without
+        // growing the buffer; files whose size stat cannot tell (pipes, /proc) grow in chunks.
+        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)) + 1)
         var total = 0
-        // Files whose size stat cannot tell (pipes, /proc) are read in chunks until EOF.
         while true {
             if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(65536, bytes.count))) }
             let readCount = bytes.withUnsafeMutableBytes { raw -> Int in

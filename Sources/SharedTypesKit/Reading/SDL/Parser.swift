@@ -98,9 +98,11 @@ struct Parser {
 
     private mutating func parseDefinition() throws(SyntaxError) -> TypeDefinitionNode? {
         let start = token.start
-        var description: String?
+        // Decoded only for the kinds the model keeps (most descriptions in large schemas are
+        // on object types).
+        var descriptionToken: Token?
         if token.kind == .string || token.kind == .blockString {
-            description = lexer.stringValue(token)
+            descriptionToken = token
             try advance()
         }
         if token.kind == .braceLeft {
@@ -113,6 +115,8 @@ struct Parser {
             try parseSchemaDefinition(isExtension: false)
             return nil
         case "scalar", "type", "interface", "union", "enum", "input":
+            let kept = keyword == "scalar" || keyword == "enum" || keyword == "input"
+            let description = kept ? descriptionToken.map { lexer.stringValue($0) } : nil
             return try parseTypeDefinition(keyword: keyword, description: description, start: start, isExtension: false)
         case "directive":
             try parseDirectiveDefinition()
@@ -120,7 +124,7 @@ struct Parser {
         default:
             break
         }
-        if description != nil {
+        if descriptionToken != nil {
             throw SyntaxError(offset: token.start, message: "Unexpected description, descriptions are supported only on type definitions.")
         }
         switch keyword {
@@ -168,7 +172,7 @@ struct Parser {
         try expectKeyword("directive")
         try expect(.at)
         _ = try parseName()
-        _ = try parseArgumentDefinitions()
+        try parseArgumentDefinitions()
         _ = try skipKeyword("repeatable")
         try expectKeyword("on")
         _ = try skip(.pipe)
@@ -252,7 +256,7 @@ struct Parser {
         repeat {
             if token.kind == .string || token.kind == .blockString { try advance() }
             _ = try parseName()
-            _ = try parseArgumentDefinitions()
+            try parseArgumentDefinitions()
             try expect(.colon)
             _ = try parseTypeReference()
             _ = try parseDirectives(isConstant: true)
@@ -260,11 +264,11 @@ struct Parser {
         return true
     }
 
-    private mutating func parseArgumentDefinitions() throws(SyntaxError) -> [InputValueDefinitionNode] {
-        guard try skip(.parenLeft) else { return [] }
-        var arguments: [InputValueDefinitionNode] = []
-        repeat { arguments.append(try parseInputValueDefinition()) } while !(try skip(.parenRight))
-        return arguments
+    /// Arguments of fields and directives: checked for syntax, not kept (the model has no use
+    /// for them, and skipping their descriptions saves decoding most of a large schema's text).
+    private mutating func parseArgumentDefinitions() throws(SyntaxError) {
+        guard try skip(.parenLeft) else { return }
+        repeat { _ = try parseInputValueDefinition(keepsDescription: false) } while !(try skip(.parenRight))
     }
 
     private mutating func parseEnumValueDefinition() throws(SyntaxError) -> EnumValueDefinitionNode {
@@ -280,8 +284,13 @@ struct Parser {
         return EnumValueDefinitionNode(description: description, name: name, directives: directives)
     }
 
-    private mutating func parseInputValueDefinition() throws(SyntaxError) -> InputValueDefinitionNode {
-        let description = try parseDescription()
+    private mutating func parseInputValueDefinition(keepsDescription: Bool = true) throws(SyntaxError) -> InputValueDefinitionNode {
+        var description: String?
+        if keepsDescription {
+            description = try parseDescription()
+        } else if token.kind == .string || token.kind == .blockString {
+            try advance()
+        }
         let name = try parseName()
         try expect(.colon)
         let typeOffset = token.start
