@@ -314,7 +314,12 @@ private struct SchemaDiffer {
 
     /// `text: String!`, `priority: Priority = NORMAL`.
     private func graphQLField(_ field: InputField) -> String {
-        field.name + ": " + field.type.graphQLString + (field.defaultValue.map { " = " + normalized($0).graphQLLiteral } ?? "")
+        field.name + ": " + typeAndDefault(field)
+    }
+
+    /// `String!`, `Priority = NORMAL`.
+    private func typeAndDefault(_ field: InputField) -> String {
+        field.type.graphQLString + (field.defaultValue.map { " = " + normalized($0).graphQLLiteral } ?? "")
     }
 
     private mutating func fieldAdded(_ field: InputField, to input: InputObjectType, oldShapeIsStruct: Bool) {
@@ -336,7 +341,7 @@ private struct SchemaDiffer {
             parameter: newSwift.memberName(name, field.name), swiftDefault: newSwift.field(name, field.name)?.defaultExpression,
             graphQLDefault: field.defaultValue.map { normalized($0).graphQLLiteral })
         add(.inputFieldAdded, verdict, type: name, typeKind: .inputObject, member: field.name,
-            new: field.type.graphQLString + (field.defaultValue.map { " = " + normalized($0).graphQLLiteral } ?? ""),
+            new: typeAndDefault(field),
             summary: summary, symbol: symbol, effect: "\(code(symbol)) gains parameter \(code(parameter)).")
     }
 
@@ -353,7 +358,7 @@ private struct SchemaDiffer {
         }
         let symbol = oldSwift.initializer(name)
         add(.inputFieldRemoved, ChangeClassification.inputFieldRemoved(parameter: swiftName), type: name, typeKind: .inputObject,
-            member: field.name, old: field.type.graphQLString + (field.defaultValue.map { " = " + normalized($0).graphQLLiteral } ?? ""),
+            member: field.name, old: typeAndDefault(field),
             summary: summary, symbol: symbol,
             effect: "\(code(symbol)) loses parameter \(code(swiftName)), and the property \(code(oldSwift.member(name, field.name))) is removed.")
     }
@@ -411,7 +416,8 @@ private struct SchemaDiffer {
             defaultKind = swiftDiffers && oldField.type == newField.type ? .swiftDefaultChanged : nil
         }
         if let defaultKind {
-            let initializer = newParameter == nil ? oldSwift.initializer(name) : (oldParameter == nil ? newSwift.initializer(name) : oldSwift.initializer(name))
+            // The init as it was, unless the input only became a struct now.
+            let initializer = oldParameter == nil && newParameter != nil ? newSwift.initializer(name) : oldSwift.initializer(name)
             let verdict = ChangeClassification.parameterDefaultChanged(parameter: swiftParameterName, old: oldParameter, new: newParameter, nilFields: options.nilFields)
             let oldText = oldDefault?.graphQLLiteral
             let newText = newDefault?.graphQLLiteral
