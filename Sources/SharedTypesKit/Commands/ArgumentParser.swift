@@ -42,6 +42,9 @@ struct ParsedArguments {
     private(set) var flags: Set<String> = []
     private(set) var values: [String: [String]] = [:]
     private(set) var positionals: [String] = []
+    /// For each option given, how many positional arguments came before its first use
+    /// (so `diff OLD... --to NEW...` can split its positionals).
+    private(set) var positionalCountBefore: [String: Int] = [:]
 
     /// Parses `arguments` against `specs`. Options are keyed by their first name.
     /// `--` ends options; `--name=value` and `--name value` are both accepted.
@@ -69,6 +72,7 @@ struct ParsedArguments {
                 throw UsageError(message: "unknown option '\(name)'")
             }
             let key = spec.names[0]
+            if positionalCountBefore[key] == nil { positionalCountBefore[key] = positionals.count }
             switch spec.kind {
             case .flag:
                 if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }
@@ -93,4 +97,11 @@ struct ParsedArguments {
     func has(_ flag: String) -> Bool { flags.contains(flag) }
     func value(_ option: String) -> String? { values[option]?.last }
     func allValues(_ option: String) -> [String] { values[option] ?? [] }
+
+    /// The positional arguments before and after the first use of `option` (all of them come
+    /// before when it is absent).
+    func positionals(splitAt option: String) -> (before: [String], after: [String]) {
+        let count = positionalCountBefore[option] ?? positionals.count
+        return (Array(positionals[..<count]), Array(positionals[count...]))
+    }
 }

@@ -136,25 +136,13 @@ struct Invocation {
     }
 
     static func resolve(_ arguments: ParsedArguments, context: CommandContext) -> Result<Invocation, Failure> {
-        var config = ConfigurationFile()
-        var configDirectory = ""
-        let explicitConfig = arguments.value("--config")
-        let configPath = explicitConfig ?? (context.currentDirectory + "/" + ConfigurationFile.defaultFileName)
-        if explicitConfig != nil || FileSystem.entryKind(configPath) != .missing {
-            switch FileSystem.readFile(configPath, maxSize: 16 * 1024 * 1024) {
-            case .failure(let error):
-                return .failure(.input([.error("\(configPath): \(error.message)")]))
-            case .success(let bytes):
-                switch ConfigurationFile.read(SourceFile(path: configPath, bytes: bytes)) {
-                case .failure(let error): return .failure(.input(error.diagnostics))
-                case .success(let read): config = read
-                }
-            }
-            configDirectory = FileSystem.parentDirectory(configPath)
+        let configuration: LoadedConfiguration
+        switch loadConfiguration(arguments, context: context) {
+        case .success(let loaded): configuration = loaded
+        case .failure(let failure): return .failure(failure)
         }
-        func fromConfig(_ path: String) -> String {
-            path.hasPrefix("/") || configDirectory.isEmpty || configDirectory == "." ? path : configDirectory + "/" + path
-        }
+        let config = configuration.file
+        let fromConfig = configuration.resolve
 
         let schemas = arguments.positionals.isEmpty ? (config.schemas ?? []).map(fromConfig) : arguments.positionals
         guard !schemas.isEmpty else { return .failure(.usage("no schema files given")) }
@@ -162,7 +150,54 @@ struct Invocation {
             return .failure(.usage("no output folder given (-o DIR)"))
         }
         let trimmed = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
-        let moduleName = arguments.value("--module") ?? config.module ?? FileSystem.lastPathComponent(trimmed)
+        let options: GenerationOptions
+        switch generationOptions(arguments, configuration: configuration, defaultModuleName: FileSystem.lastPathComponent(trimmed)) {
+        case .success(let resolved): options = resolved
+        case .failure(let failure): return .failure(failure)
+        }
+        let templates = arguments.value("--templates") ?? config.templates.map(fromConfig)
+        return .success(Invocation(schemas: schemas, output: trimmed, options: options, templates: templates))
+    }
+}
+
+/// The configuration file in effect (empty when there is none) and the folder its paths are
+/// relative to.
+struct LoadedConfiguration {
+    var file = ConfigurationFile()
+    var directory = ""
+
+    /// A path from the file, made relative to the working directory.
+    func resolve(_ path: String) -> String {
+        path.hasPrefix("/") || directory.isEmpty || directory == "." ? path : directory + "/" + path
+    }
+}
+
+extension Invocation {
+    /// Reads `--config FILE`, or `gen-shared-types.json` in the working directory when present.
+    static func loadConfiguration(_ arguments: ParsedArguments, context: CommandContext) -> Result<LoadedConfiguration, Failure> {
+        let explicitConfig = arguments.value("--config")
+        let configPath = explicitConfig ?? (context.currentDirectory + "/" + ConfigurationFile.defaultFileName)
+        guard explicitConfig != nil || FileSystem.entryKind(configPath) != .missing else {
+            return .success(LoadedConfiguration())
+        }
+        switch FileSystem.readFile(configPath, maxSize: 16 * 1024 * 1024) {
+        case .failure(let error):
+            return .failure(.input([.error("\(configPath): \(error.message)")]))
+        case .success(let bytes):
+            switch ConfigurationFile.read(SourceFile(path: configPath, bytes: bytes)) {
+            case .failure(let error): return .failure(.input(error.diagnostics))
+            case .success(let read):
+                return .success(LoadedConfiguration(file: read, directory: FileSystem.parentDirectory(configPath)))
+            }
+        }
+    }
+
+    /// The options from the configuration file, overridden by the flags a command declares
+    /// (`--module`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`, `--layout`,
+    /// `--relay-path`; flags a command does not declare are simply absent).
+    static func generationOptions(_ arguments: ParsedArguments, configuration: LoadedConfiguration, defaultModuleName: String) -> Result<GenerationOptions, Failure> {
+        let config = configuration.file
+        let moduleName = arguments.value("--module") ?? config.module ?? defaultModuleName
         if let problem = SwiftNaming.moduleNameProblem(moduleName) {
             return .failure(.usage("'\(moduleName)' cannot be the module name: \(problem); pass --module NAME"))
         }
@@ -173,7 +208,7 @@ struct Invocation {
         options.customScalars = config.customScalars
         options.renames = config.renames
         options.relay = config.relay.map { relay in
-            if case .path(let path) = relay { return .path(fromConfig(path)) }
+            if case .path(let path) = relay { return .path(configuration.resolve(path)) }
             return relay
         } ?? options.relay
         options.layout = config.layout ?? options.layout
@@ -194,7 +229,6 @@ struct Invocation {
             options.layout = parsed
         }
         if let path = arguments.value("--relay-path") { options.relay = .path(path) }
-        let templates = arguments.value("--templates") ?? config.templates.map(fromConfig)
-        return .success(Invocation(schemas: schemas, output: trimmed, options: options, templates: templates))
+        return .success(options)
     }
 }

@@ -1,0 +1,94 @@
+/// `gen-shared-types diff OLD... --to NEW...`: what a schema upgrade does to the shared Swift types.
+enum DiffCommand: Command {
+    static let name = "diff"
+    static let summary = "List the changes between two schemas and their effect on the generated Swift code."
+    static let usage = "gen-shared-types diff OLD... --to NEW... [--format text|markdown|json] [--fail-on breaking|dangerous|never] [options]"
+    static let options: [OptionSpec] = [
+        .flag("--to", help: "Ends the old schema's files; the files after it are the new schema."),
+        .value("--format", placeholder: "FORMAT", help: "text (default), markdown (for a pull request) or json."),
+        .value("--fail-on", placeholder: "SEVERITY", help: "Exit 1 when a change this bad exists: breaking, dangerous or never (default)."),
+        .flag("--verbose", "-v", help: "List description changes too (they are always counted)."),
+        .value("--config", placeholder: "FILE", help: "The configuration file naming the Swift code (default: ./gen-shared-types.json if present)."),
+        .value("--module", placeholder: "NAME", help: "The Swift module name (a type with this name is renamed)."),
+        .value("--enum-case-style", placeholder: "STYLE", help: "lowercase (default), camelCase or unchanged, as when generating."),
+        .flag("--future-proof-enums", help: "The module is generated with --future-proof-enums (a new enum value is then dangerous, not breaking)."),
+        .value("--nil-fields", placeholder: "null|omit", help: "How the module sends nil fields (decides whether server defaults matter)."),
+    ]
+    static let discussion = """
+    OLD and NEW are each one or more SDL files (read as one schema) or one introspection result
+    (JSON); the two sides may differ in kind. Every change to enums, input objects and custom
+    scalars is listed with the generated Swift symbol it touches and classified: breaking (code
+    stops compiling or changes meaning), dangerous (compiles, behaviour may change) or safe.
+    Swift names follow the same configuration and naming rules as generation.
+    Exit status: 0 success, 1 errors in a schema or a change at or above --fail-on, 2 bad usage.
+    """
+
+    /// What makes the command exit 1.
+    enum FailOn: String, CaseIterable {
+        case breaking, dangerous, never
+
+        var threshold: ChangeSeverity? {
+            switch self {
+            case .breaking: return .breaking
+            case .dangerous: return .dangerous
+            case .never: return nil
+            }
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+        func usageError(_ message: String) -> Int32 {
+            context.console.writeError("error: \(message)\nUSAGE: \(usage)\n")
+            return ExitStatus.usage
+        }
+        let format: DiffFormat
+        if let text = arguments.value("--format") {
+            guard let parsed = DiffFormat(rawValue: text) else {
+                return usageError("--format must be one of \(DiffFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            format = parsed
+        } else {
+            format = .text
+        }
+        let failOn: FailOn
+        if let text = arguments.value("--fail-on") {
+            guard let parsed = FailOn(rawValue: text) else {
+                return usageError("--fail-on must be one of \(FailOn.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            failOn = parsed
+        } else {
+            failOn = .never
+        }
+        let (oldFiles, newFiles) = arguments.positionals(splitAt: "--to")
+        guard !oldFiles.isEmpty else { return usageError("no old schema files given") }
+        guard arguments.has("--to") else { return usageError("no new schema given: pass --to NEW...") }
+        guard !newFiles.isEmpty else { return usageError("no new schema files given after --to") }
+
+        let options: GenerationOptions
+        switch Invocation.loadConfiguration(arguments, context: context) {
+        case .failure(let failure): return failure.report(context, usage: usage)
+        case .success(let configuration):
+            // As `generate` names it: after the output folder, else the conventional name.
+            let output = configuration.file.output.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+            let moduleName = output.map(FileSystem.lastPathComponent) ?? "SharedTypes"
+            switch Invocation.generationOptions(arguments, configuration: configuration, defaultModuleName: moduleName) {
+            case .failure(let failure): return failure.report(context, usage: usage)
+            case .success(let resolved): options = resolved
+            }
+        }
+
+        // Read both sides before giving up, so one run reports the errors of both.
+        let old = SchemaReader.read(paths: oldFiles)
+        let new = SchemaReader.read(paths: newFiles)
+        context.report(old.diagnostics + new.diagnostics)
+        guard let oldModel = old.model, let newModel = new.model else { return ExitStatus.failure }
+
+        let changes = SchemaDiff.changes(from: oldModel, to: newModel, options: options)
+        let report = DiffReport(changes: changes, oldFiles: oldFiles, newFiles: newFiles, verbose: arguments.has("--verbose"))
+        context.console.writeOutput(format.render(report))
+        if let threshold = failOn.threshold, report.hasChange(atLeast: threshold) {
+            return ExitStatus.failure
+        }
+        return ExitStatus.success
+    }
+}

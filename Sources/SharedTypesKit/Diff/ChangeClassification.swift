@@ -1,0 +1,199 @@
+/// Decides how bad each kind of change is for Swift code that uses the generated module, and
+/// says why in one line. The rules follow Swift source compatibility:
+///
+/// - **breaking**: something that code may name disappears or changes type, a call needs an
+///   argument it did not pass, or an exhaustive `switch` gains a case to handle;
+/// - **dangerous**: code still compiles, but sends or sees something different (a default
+///   value, the order of `allCases`) or now warns (a deprecation);
+/// - **safe**: a new declaration, a new parameter with a default, a doc comment.
+enum ChangeClassification {
+    struct Verdict: Equatable {
+        var severity: ChangeSeverity
+        var reason: String
+    }
+
+    private static func breaking(_ reason: String) -> Verdict { Verdict(severity: .breaking, reason: reason) }
+    private static func dangerous(_ reason: String) -> Verdict { Verdict(severity: .dangerous, reason: reason) }
+    private static func safe(_ reason: String) -> Verdict { Verdict(severity: .safe, reason: reason) }
+
+    // MARK: Types
+
+    static func typeAdded() -> Verdict {
+        safe("A new declaration; existing code is unaffected.")
+    }
+
+    static func typeRemoved(swiftName: String) -> Verdict {
+        breaking("Code that names \(code(swiftName)) no longer compiles.")
+    }
+
+    static func oneOfAdded(swiftName: String) -> Verdict {
+        breaking("\(code(swiftName)) turns from a struct into an enum with one case per field: its init and properties are gone.")
+    }
+
+    static func oneOfRemoved(swiftName: String) -> Verdict {
+        breaking("\(code(swiftName)) turns from an enum into a struct: code that uses its cases no longer compiles.")
+    }
+
+    static func swiftNameChanged() -> Verdict {
+        breaking("Code that uses the old Swift name no longer compiles.")
+    }
+
+    static func descriptionChanged() -> Verdict {
+        safe("Only a doc comment changes.")
+    }
+
+    // MARK: Enums
+
+    static func enumValueAdded(enumName: String, graphQLValue: String, futureProof: Bool) -> Verdict {
+        if futureProof {
+            return dangerous("Switches over \(code(enumName)) already need a default branch (future-proof enums), but \(graphQLValue) no longer arrives as `.__unknown`.")
+        }
+        return breaking("Exhaustive `switch` statements over \(code(enumName)) no longer compile until they handle the new case.")
+    }
+
+    static func enumValueRemoved(caseName: String, wasDeprecated: Bool) -> Verdict {
+        breaking("Code that uses \(code("." + caseName)) no longer compiles\(wasDeprecated ? ", deprecated or not" : "").")
+    }
+
+    static func deprecated(symbol: String) -> Verdict {
+        dangerous("Code that uses \(code(symbol)) now compiles with a deprecation warning (an error with warnings as errors), and the server may stop accepting it.")
+    }
+
+    static func undeprecated() -> Verdict {
+        safe("The deprecation warning goes away.")
+    }
+
+    static func deprecationReasonChanged() -> Verdict {
+        safe("Only the deprecation message changes.")
+    }
+
+    static func enumValuesReordered(enumName: String) -> Verdict {
+        dangerous("\(code(enumName + ".allCases")) lists the cases in a new order (pickers and lists built from it change).")
+    }
+
+    // MARK: Input fields
+
+    /// A field added to a struct input; `swiftDefault` is its init parameter's default, `nil`
+    /// when the parameter is required.
+    static func inputFieldAdded(parameter: String, swiftDefault: String?, graphQLDefault: String?) -> Verdict {
+        guard let swiftDefault else {
+            let note = graphQLDefault.map { " (its GraphQL default \(code($0)) cannot be written in Swift)" } ?? ""
+            return breaking("A new required init parameter\(note): every existing call of the init stops compiling.")
+        }
+        return safe("The new init parameter \(code(parameter)) defaults to \(code(swiftDefault)), so existing calls compile unchanged.")
+    }
+
+    static func oneOfFieldAdded(enumName: String) -> Verdict {
+        breaking("A new case: exhaustive `switch` statements over \(code(enumName)) no longer compile until they handle it.")
+    }
+
+    static func inputFieldRemoved(parameter: String) -> Verdict {
+        breaking("Calls that pass \(code(parameter)) to the init, and code that uses the property, no longer compile.")
+    }
+
+    static func oneOfFieldRemoved(caseName: String) -> Verdict {
+        breaking("Code that uses the case \(code("." + caseName)) no longer compiles.")
+    }
+
+    static func inputFieldsReordered() -> Verdict {
+        breaking("Swift takes arguments in declaration order, so calls that pass the moved fields no longer compile.")
+    }
+
+    /// A field's type changed; `oldSwiftType` and `newSwiftType` are the property's (or the
+    /// `@oneOf` case's payload) Swift types.
+    /// `becomesRequired`: the init parameter had a default before and has none now.
+    static func inputFieldTypeChanged(old: TypeReference, new: TypeReference, oldSwiftType: String, newSwiftType: String, becomesRequired: Bool) -> Verdict {
+        if oldSwiftType == newSwiftType {
+            return dangerous("The Swift type stays \(code(newSwiftType)), but the server now reads the value as \(new.graphQLString).")
+        }
+        if old.nullable == new.nullable {
+            if new.isNonNull {
+                let required = becomesRequired ? ", and the init parameter loses its default" : ""
+                return breaking("\(code(oldSwiftType)) becomes \(code(newSwiftType)): optional values no longer fit\(required).")
+            }
+            return breaking("\(code(oldSwiftType)) becomes \(code(newSwiftType)): code that reads the property must now unwrap it.")
+        }
+        return breaking("The Swift type changes from \(code(oldSwiftType)) to \(code(newSwiftType)): code that passes or reads the value no longer compiles.")
+    }
+
+    /// The parts of a type that differ: `nullability`, `list wrapping`, `named type`.
+    static func typeChangeAspects(old: TypeReference, new: TypeReference) -> [String] {
+        var aspects: [String] = []
+        if nullabilityShape(old) != nullabilityShape(new) && listShape(old) == listShape(new) { aspects.append("nullability") }
+        if listShape(old) != listShape(new) { aspects.append("list wrapping") }
+        if old.namedType != new.namedType { aspects.append("named type") }
+        return aspects
+    }
+
+    /// `[[_]]`: the list nesting alone.
+    private static func listShape(_ type: TypeReference) -> String {
+        switch type {
+        case .named: return "_"
+        case .list(let inner): return "[" + listShape(inner) + "]"
+        case .nonNull(let inner): return listShape(inner)
+        }
+    }
+
+    /// `[_!]!`: the non-null markers alone.
+    private static func nullabilityShape(_ type: TypeReference) -> String {
+        switch type {
+        case .named: return "_"
+        case .list(let inner): return "[" + nullabilityShape(inner) + "]"
+        case .nonNull(let inner): return nullabilityShape(inner) + "!"
+        }
+    }
+
+    // MARK: Defaults
+
+    /// A struct input field's init parameter on one side of a change.
+    struct Parameter: Equatable {
+        /// The GraphQL default literal, if any.
+        var graphQLDefault: String?
+        /// The Swift default expression; `nil` when the parameter is required.
+        var swiftDefault: String?
+        var isNullable: Bool
+    }
+
+    /// A change to a field's default (GraphQL or only Swift). `old` or `new` is `nil` when the
+    /// input is a `@oneOf` enum on that side (the shape change is reported on its own).
+    static func parameterDefaultChanged(parameter name: String, old: Parameter?, new: Parameter?, nilFields: GenerationOptions.NilFields) -> Verdict {
+        guard let old, let new else {
+            return safe("Part of the @oneOf change of the input object, which is reported as breaking on its own.")
+        }
+        switch (old.swiftDefault, new.swiftDefault) {
+        case (.some, .none):
+            let note = new.graphQLDefault.map { " (\(code($0)) cannot be written in Swift)" } ?? ""
+            return breaking("The init parameter \(code(name)) loses its default\(note): calls that leave it out no longer compile.")
+        case (.none, .some(let added)):
+            return safe("The init parameter \(code(name)) gains the default \(code(added)); existing calls pass it already.")
+        case (.none, .none):
+            return safe("The init parameter \(code(name)) stays required in Swift, so every call passes a value and the GraphQL default never applies.")
+        case (.some(let before), .some(let after)):
+            if before != after {
+                if old.graphQLDefault == new.graphQLDefault && before != "nil" && after != "nil" {
+                    return safe("The same value, spelled \(code(after)) in Swift now.")
+                }
+                return dangerous("Calls that leave out \(code(name)) now send \(code(after)) instead of \(code(before)).")
+            }
+            // The Swift default is the same (`nil`); only the server's default for a missing field changed.
+            if new.isNullable && nilFields == .null {
+                return safe("Swift still defaults \(code(name)) to `nil` and sends it as an explicit null, so the server's default never applies.")
+            }
+            return dangerous("Fields left `nil` are omitted (--nil-fields omit), so the server now applies \(new.graphQLDefault.map(code) ?? "no default") instead of \(old.graphQLDefault.map(code) ?? "no default").")
+        }
+    }
+
+    // MARK: Text
+
+    /// `text` as Markdown inline code, with enough backticks for the text's own.
+    static func code(_ text: String) -> String {
+        var longestRun = 0
+        var run = 0
+        for character in text {
+            if character == "`" { run += 1; longestRun = max(longestRun, run) } else { run = 0 }
+        }
+        guard longestRun > 0 else { return "`" + text + "`" }
+        let fence = String(repeating: "`", count: longestRun + 1)
+        return fence + " " + text + " " + fence
+    }
+}

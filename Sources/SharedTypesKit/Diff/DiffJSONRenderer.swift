@@ -1,0 +1,68 @@
+/// The machine-readable form of a diff report. Its schema (documented in the README) is
+/// stable: `format` changes only if a key is removed or changes meaning; new keys and new
+/// change kinds may be added.
+///
+/// ```
+/// {
+///   "format": 1,
+///   "old": [files], "new": [files],
+///   "summary": {"breaking": n, "dangerous": n, "safe": n, "total": n, "unlisted": n},
+///   "counts": [{"kind": k, "title": t, "breaking": n, "dangerous": n, "safe": n}, ...every kind],
+///   "changes": [{"kind", "severity", "type", "typeKind", "member", "coordinate", "old", "new",
+///                "summary", "swiftSymbol", "swift", "reason"}, ...]
+/// }
+/// ```
+enum DiffJSONRenderer {
+    static let format = 1
+
+    static func render(_ report: DiffReport) -> String {
+        String(decoding: JSONWriter.pythonCompatible(indent: 2).bytes(document(report)), as: UTF8.self)
+    }
+
+    static func document(_ report: DiffReport) -> JSONOutput {
+        .object([
+            (key: "format", value: .int(format)),
+            (key: "old", value: .array(report.oldFiles.map(JSONOutput.string))),
+            (key: "new", value: .array(report.newFiles.map(JSONOutput.string))),
+            (key: "summary", value: .object([
+                (key: "breaking", value: .int(report.count(.breaking))),
+                (key: "dangerous", value: .int(report.count(.dangerous))),
+                (key: "safe", value: .int(report.count(.safe))),
+                (key: "total", value: .int(report.changes.count)),
+                (key: "unlisted", value: .int(report.unlistedCount)),
+            ])),
+            (key: "counts", value: .array(ChangeKind.allCases.map { kind in
+                let counts = report.counts(of: kind)
+                return .object([
+                    (key: "kind", value: .string(kind.rawValue)),
+                    (key: "title", value: .string(kind.title)),
+                    (key: "breaking", value: .int(counts[.breaking] ?? 0)),
+                    (key: "dangerous", value: .int(counts[.dangerous] ?? 0)),
+                    (key: "safe", value: .int(counts[.safe] ?? 0)),
+                ])
+            })),
+            (key: "changes", value: .array(report.listedChanges.map(change))),
+        ])
+    }
+
+    private static func change(_ change: SchemaChange) -> JSONOutput {
+        .object([
+            (key: "kind", value: .string(change.kind.rawValue)),
+            (key: "severity", value: .string(change.severity.rawValue)),
+            (key: "type", value: .string(change.typeName)),
+            (key: "typeKind", value: .string(change.typeKind.rawValue)),
+            (key: "member", value: optional(change.member)),
+            (key: "coordinate", value: .string(change.coordinate)),
+            (key: "old", value: optional(change.oldValue)),
+            (key: "new", value: optional(change.newValue)),
+            (key: "summary", value: .string(change.summary)),
+            (key: "swiftSymbol", value: .string(change.swiftSymbol)),
+            (key: "swift", value: .string(change.swiftEffect)),
+            (key: "reason", value: .string(change.reason)),
+        ])
+    }
+
+    private static func optional(_ text: String?) -> JSONOutput {
+        text.map(JSONOutput.string) ?? .null
+    }
+}

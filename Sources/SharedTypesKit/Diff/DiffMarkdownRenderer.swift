@@ -1,0 +1,42 @@
+/// A diff report ready to paste into a pull request: a heading with the totals, a table of
+/// counts by kind and severity, then one section per severity listing its changes.
+enum DiffMarkdownRenderer {
+    static func render(_ report: DiffReport) -> String {
+        var out = "## Schema changes\n\n"
+        out += "\(fileList(report.oldFiles)) → \(fileList(report.newFiles)): "
+        let totals = ChangeSeverity.allCases.map { severity -> String in
+            let text = "\(report.count(severity)) \(severity.rawValue)"
+            return severity == .breaking && report.count(severity) > 0 ? "**\(text)**" : text
+        }
+        out += totals.joined(separator: ", ") + "\n"
+        if report.changes.isEmpty {
+            out += "\nNo changes to enums, input objects or custom scalars.\n"
+            return out
+        }
+
+        out += "\n| Change | Breaking | Dangerous | Safe |\n| --- | ---: | ---: | ---: |\n"
+        for kind in ChangeKind.allCases {
+            let counts = report.counts(of: kind)
+            guard !counts.isEmpty else { continue }
+            out += "| \(kind.title) | " + ChangeSeverity.allCases.map { String(counts[$0] ?? 0) }.joined(separator: " | ") + " |\n"
+        }
+        out += "| **Total** | " + ChangeSeverity.allCases.map { "**\(report.count($0))**" }.joined(separator: " | ") + " |\n"
+
+        for severity in ChangeSeverity.allCases {
+            let changes = report.listed(severity)
+            guard !changes.isEmpty else { continue }
+            out += "\n### \(severity.title) (\(report.count(severity)))\n\n"
+            for change in changes {
+                out += "- \(change.summary)\n"
+                out += "  - Swift: \(change.swiftEffect)\n"
+                out += "  - Why: \(change.reason)\n"
+            }
+        }
+        if let note = report.unlistedNote { out += "\n_\(note)_\n" }
+        return out
+    }
+
+    private static func fileList(_ files: [String]) -> String {
+        files.map(ChangeClassification.code).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,32 @@
+/// The terminal form of a diff report: a summary line, then the changes grouped by severity,
+/// each with its Swift effect and the reason for its severity.
+///
+/// ```
+/// Schema changes (old.graphql → new.graphql): 1 breaking, 0 dangerous, 1 safe
+///
+/// Breaking (1)
+///   - Enum value `TodoStatus.BLOCKED` added
+///     Swift: `TodoStatus` gains case `.blocked`.
+///     Why: Exhaustive `switch` statements over `TodoStatus` no longer compile until they handle the new case.
+/// ```
+enum DiffTextRenderer {
+    static func render(_ report: DiffReport) -> String {
+        var out = "Schema changes (\(report.comparedFiles)): \(report.severityCounts)\n"
+        if report.changes.isEmpty {
+            out += "No changes to enums, input objects or custom scalars.\n"
+            return out
+        }
+        for severity in ChangeSeverity.allCases {
+            let changes = report.listed(severity)
+            guard !changes.isEmpty else { continue }
+            out += "\n\(severity.title) (\(report.count(severity)))\n"
+            for change in changes {
+                out += "  - \(change.summary)\n"
+                out += "    Swift: \(change.swiftEffect)\n"
+                out += "    Why: \(change.reason)\n"
+            }
+        }
+        if let note = report.unlistedNote { out += "\n\(note)\n" }
+        return out
+    }
+}

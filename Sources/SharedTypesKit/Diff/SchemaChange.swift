@@ -1,0 +1,118 @@
+/// How a schema change affects Swift code that uses the generated module.
+public enum ChangeSeverity: String, Sendable, CaseIterable, Comparable {
+    /// Code that compiled before stops compiling, or changes meaning.
+    case breaking
+    /// Code still compiles, but what it does may change.
+    case dangerous
+    /// Existing code is unaffected.
+    case safe
+
+    /// Higher is worse: `breaking` > `dangerous` > `safe`.
+    var rank: Int {
+        switch self {
+        case .breaking: return 2
+        case .dangerous: return 1
+        case .safe: return 0
+        }
+    }
+
+    public static func < (lhs: ChangeSeverity, rhs: ChangeSeverity) -> Bool { lhs.rank < rhs.rank }
+
+    /// `Breaking`, for headings.
+    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// Every kind of change `SchemaDiff` reports. The raw values are the `kind` strings of the
+/// JSON report and never change; the declaration order is the order of the summary table
+/// and of changes to one member.
+public enum ChangeKind: String, Sendable, CaseIterable {
+    case typeAdded
+    case typeRemoved
+    case oneOfAdded
+    case oneOfRemoved
+    case enumValueAdded
+    case enumValueRemoved
+    case enumValueDeprecated
+    case enumValueUndeprecated
+    case enumValuesReordered
+    case inputFieldAdded
+    case inputFieldRemoved
+    case inputFieldTypeChanged
+    case inputFieldDefaultAdded
+    case inputFieldDefaultChanged
+    case inputFieldDefaultRemoved
+    case inputFieldDeprecated
+    case inputFieldUndeprecated
+    case inputFieldsReordered
+    /// The reason of a value or field that stays deprecated.
+    case deprecationReasonChanged
+    /// The GraphQL name is unchanged but its Swift name is not (a new clash, a rename).
+    case swiftNameChanged
+    /// The GraphQL default is unchanged but the init parameter's Swift default is not (the
+    /// enum value it names was deprecated or undeprecated, or renamed in Swift).
+    case swiftDefaultChanged
+    /// A description (or a custom scalar's `@specifiedBy` URL), so a doc comment.
+    case descriptionChanged
+
+    /// Lowercase words for reports: `enum value added`.
+    public var title: String {
+        switch self {
+        case .typeAdded: return "type added"
+        case .typeRemoved: return "type removed"
+        case .oneOfAdded: return "@oneOf added"
+        case .oneOfRemoved: return "@oneOf removed"
+        case .enumValueAdded: return "enum value added"
+        case .enumValueRemoved: return "enum value removed"
+        case .enumValueDeprecated: return "enum value deprecated"
+        case .enumValueUndeprecated: return "enum value undeprecated"
+        case .enumValuesReordered: return "enum values reordered"
+        case .inputFieldAdded: return "input field added"
+        case .inputFieldRemoved: return "input field removed"
+        case .inputFieldTypeChanged: return "input field type changed"
+        case .inputFieldDefaultAdded: return "default added"
+        case .inputFieldDefaultChanged: return "default changed"
+        case .inputFieldDefaultRemoved: return "default removed"
+        case .inputFieldDeprecated: return "input field deprecated"
+        case .inputFieldUndeprecated: return "input field undeprecated"
+        case .inputFieldsReordered: return "input fields reordered"
+        case .deprecationReasonChanged: return "deprecation reason changed"
+        case .swiftNameChanged: return "Swift name changed"
+        case .swiftDefaultChanged: return "Swift default changed"
+        case .descriptionChanged: return "description changed"
+        }
+    }
+
+    /// Position in `allCases`, for sorting.
+    var order: Int { ChangeKind.allCases.firstIndex(of: self) ?? 0 }
+}
+
+/// One change between two schemas, with its effect on the generated Swift code.
+public struct SchemaChange: Sendable, Equatable {
+    public var kind: ChangeKind
+    public var severity: ChangeSeverity
+    /// The GraphQL type changed (on the new side when it exists on both).
+    public var typeName: String
+    /// `enum`, `input object` or `scalar`.
+    public var typeKind: TypeKind
+    /// The enum value or input field changed; `nil` for a change to the type itself.
+    public var member: String?
+    /// The GraphQL side before and after, as text: a type (`[Int!]`), a default literal, a
+    /// deprecation reason, a description, a Swift name. `nil` where there is none.
+    public var oldValue: String?
+    public var newValue: String?
+    /// What changed, in GraphQL terms: ``Input field `AddTodoInput.due: DateTime` added (nullable)``.
+    public var summary: String
+    /// The generated Swift declaration affected, as it was before the change where it existed
+    /// (`ChangeTodoStatusInput.init(id:status:)`, `TodoStatus.archived`, `TodoKey.slug(_:)`).
+    public var swiftSymbol: String
+    /// What happens to it: ``… gains parameter `priority: Priority` ``.
+    public var swiftEffect: String
+    /// Why the change has its severity, in one line.
+    public var reason: String
+
+    /// The schema coordinate: `Type` or `Type.member`.
+    public var coordinate: String { member.map { typeName + "." + $0 } ?? typeName }
+
+    /// Whether reports list the change only when asked to (`--verbose`).
+    public var isDescriptionOnly: Bool { kind == .descriptionChanged }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import SharedTypesKit
+
+/// `gen-shared-types diff` on the command line: argument handling, configuration, mixed
+/// SDL and JSON sides, exit statuses.
+@Suite struct DiffCommandTests {
+    /// A temporary folder holding `files`; tests remove it with `defer { folder.remove() }`.
+    struct Folder {
+        let path: String
+
+        init(_ files: [String: String]) throws {
+            path = FileManager.default.temporaryDirectory.appendingPathComponent("gst-diff-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            for (name, text) in files {
+                try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8)
+            }
+        }
+
+        func file(_ name: String) -> String { path + "/" + name }
+
+        func remove() { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    static let oldSchema = "enum Status { OPEN DONE }\ninput Filter { status: Status }\n"
+    static let newSchema = "enum Status { OPEN DONE }\ninput Filter { status: Status\n text: String }\n"
+    static let breakingSchema = "enum Status { OPEN DONE LATER }\ninput Filter { status: Status }\n"
+
+    /// The old schema as an introspection result.
+    static let oldIntrospection = """
+        {"data": {"__schema": {"types": [
+          {"kind": "ENUM", "name": "Status", "enumValues": [
+            {"name": "OPEN", "description": null, "isDeprecated": false, "deprecationReason": null},
+            {"name": "DONE", "description": null, "isDeprecated": false, "deprecationReason": null}]},
+          {"kind": "INPUT_OBJECT", "name": "Filter", "inputFields": [
+            {"name": "status", "description": null, "type": {"kind": "ENUM", "name": "Status", "ofType": null}, "defaultValue": null}]}
+        ]}}}
+        """
+
+    static func run(_ arguments: [String], in directory: String = TestPaths.repositoryRoot.path) -> CommandLineTests.Run {
+        CommandLineTests.run(arguments, in: directory)
+    }
+
+    @Test func safeChangesExitZeroAtEveryThreshold() throws {
+        let folder = try Folder(["old.graphql": Self.oldSchema, "new.graphql": Self.newSchema])
+        defer { folder.remove() }
+        for failOn in ["never", "breaking", "dangerous"] {
+            let run = Self.run(["diff", folder.file("old.graphql"), "--to", folder.file("new.graphql"), "--fail-on", failOn])
+            #expect(run.status == 0, "\(failOn)")
+            #expect(run.errors.isEmpty)
+            #expect(run.output.contains("0 breaking, 0 dangerous, 1 safe"))
+            #expect(run.output.contains("`Filter.init(status:)` gains parameter `text: String? = nil`."))
+        }
+    }
+
+    @Test func failOnDecidesTheExitStatus() throws {
+        let folder = try Folder(["old.graphql": Self.oldSchema, "new.graphql": Self.breakingSchema, "deprecating.graphql": "enum Status { OPEN DONE @deprecated }\ninput Filter { status: Status }\n"])
+        defer { folder.remove() }
+        let old = folder.file("old.graphql")
+        #expect(Self.run(["diff", old, "--to", folder.file("new.graphql")]).status == 0)
+        #expect(Self.run(["diff", old, "--to", folder.file("new.graphql"), "--fail-on", "never"]).status == 0)
+        let breaking = Self.run(["diff", old, "--to", folder.file("new.graphql"), "--fail-on", "breaking"])
+        #expect(breaking.status == 1)
+        #expect(breaking.output.contains("Breaking (1)"))
+        #expect(breaking.errors.isEmpty)
+        #expect(Self.run(["diff", old, "--to", folder.file("new.graphql"), "--fail-on=dangerous"]).status == 1)
+        #expect(Self.run(["diff", old, "--to", folder.file("deprecating.graphql"), "--fail-on", "breaking"]).status == 0)
+        #expect(Self.run(["diff", old, "--to", folder.file("deprecating.graphql"), "--fail-on", "dangerous"]).status == 1)
+    }
+
+    @Test func sidesMayMixSDLAndIntrospectionAndSeveralFiles() throws {
+        let folder = try Folder([
+            "old.json": Self.oldIntrospection,
+            "enums.graphql": "enum Status { OPEN DONE }\n",
+            "inputs.graphql": "input Filter { status: Status\n text: String }\n",
+        ])
+        defer { folder.remove() }
+        let forward = Self.run(["diff", folder.file("old.json"), "--to", folder.file("enums.graphql"), folder.file("inputs.graphql"), "--format", "json"])
+        #expect(forward.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(forward.output.utf8)) as? [String: Any])
+        #expect(document["new"] as? [String] == [folder.file("enums.graphql"), folder.file("inputs.graphql")])
+        let changes = try #require(document["changes"] as? [[String: Any]])
+        #expect(changes.map { $0["coordinate"] as? String } == ["Filter.text"])
+
+        // Options may come between the files of a side and after them.
+        let backward = Self.run(["diff", folder.file("enums.graphql"), "--format", "json", folder.file("inputs.graphql"), "--to", folder.file("old.json"), "--fail-on", "breaking"])
+        #expect(backward.status == 1)
+        let removed = try #require(try JSONSerialization.jsonObject(with: Data(backward.output.utf8)) as? [String: Any])
+        #expect((removed["changes"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["inputFieldRemoved"])
+    }
+
+    @Test func namingFollowsTheConfigurationFileAndFlags() throws {
+        let folder = try Folder([
+            "old.graphql": Self.oldSchema,
+            "new.graphql": Self.breakingSchema,
+            "gen-shared-types.json": #"{"renames": {"Status": "TaskStatus"}, "enumCaseStyle": "unchanged"}"#,
+        ])
+        defer { folder.remove() }
+        // The configuration file is found in the working directory.
+        let configured = Self.run(["diff", folder.file("old.graphql"), "--to", folder.file("new.graphql")], in: folder.path)
+        #expect(configured.status == 0)
+        #expect(configured.output.contains("Swift: `TaskStatus` gains case `.LATER`."))
+        let flagWins = Self.run(["diff", folder.file("old.graphql"), "--to", folder.file("new.graphql"), "--enum-case-style", "camelCase"], in: folder.path)
+        #expect(flagWins.output.contains("Swift: `TaskStatus` gains case `.later`."))
+        let explicit = Self.run(["diff", folder.file("old.graphql"), "--to", folder.file("new.graphql"), "--config", folder.file("gen-shared-types.json")])
+        #expect(explicit.output.contains("`TaskStatus` gains case `.LATER`"))
+        let futureProof = Self.run(["diff", folder.file("old.graphql"), "--to", folder.file("new.graphql"), "--future-proof-enums", "--fail-on", "breaking"])
+        #expect(futureProof.status == 0)
+        #expect(futureProof.output.contains("Dangerous (1)"))
+        // The module name renames a type that has the same name.
+        let module = Self.run(["diff", folder.file("old.graphql"), "--to", folder.file("new.graphql"), "--module", "Status"])
+        #expect(module.output.contains("`Status_` gains case `.later`"))
+    }
+
+    @Test func badSchemasExitOneAndReportBothSides() throws {
+        let folder = try Folder(["bad-old.graphql": "enum A {\n  X ?\n}\n", "bad-new.graphql": "input I { a: Missing }\n"])
+        defer { folder.remove() }
+        let run = Self.run(["diff", folder.file("bad-old.graphql"), "--to", folder.file("bad-new.graphql")])
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.contains("bad-old.graphql:2:5: error: Unexpected character: \"?\"."))
+        #expect(run.errors.contains("bad-new.graphql:1:14: error:"))
+        let missing = Self.run(["diff", "/nonexistent/old.graphql", "--to", "/nonexistent/new.graphql"])
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("error: /nonexistent/old.graphql: cannot read file"))
+    }
+
+    @Test func badConfigurationExitsOne() throws {
+        let folder = try Folder(["s.graphql": Self.oldSchema, "config.json": #"{"renamez": {}}"#])
+        defer { folder.remove() }
+        let run = Self.run(["diff", folder.file("s.graphql"), "--to", folder.file("s.graphql"), "--config", folder.file("config.json")])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("Unknown key \"renamez\""))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let folder = try Folder(["s.graphql": Self.oldSchema])
+        defer { folder.remove() }
+        let schema = folder.file("s.graphql")
+        let cases: [([String], String)] = [
+            (["diff", schema], "error: no new schema given: pass --to NEW..."),
+            (["diff", "--to", schema], "error: no old schema files given"),
+            (["diff", schema, "--to"], "error: no new schema files given after --to"),
+            (["diff", schema, "--to", schema, "--format", "html"], "error: --format must be one of text, markdown, json"),
+            (["diff", schema, "--to", schema, "--fail-on", "safe"], "error: --fail-on must be one of breaking, dangerous, never"),
+            (["diff", schema, "--to", schema, "--enum-case-style", "snake"], "error: --enum-case-style must be one of"),
+            (["diff", schema, "--to", schema, "--module", "default"], "error: 'default' cannot be the module name"),
+            (["diff", schema, "--to", schema, "--output", "x"], "error: unknown option '--output'"),
+        ]
+        for (arguments, message) in cases {
+            let run = Self.run(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.errors.hasPrefix(message), "\(arguments): \(run.errors)")
+            #expect(run.errors.contains("USAGE: gen-shared-types diff OLD... --to NEW..."), "\(arguments)")
+        }
+    }
+
+    @Test func help() {
+        let run = Self.run(["diff", "--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("USAGE: gen-shared-types diff OLD... --to NEW..."))
+        #expect(run.output.contains("--fail-on SEVERITY"))
+        #expect(Self.run(["--help"]).output.contains("  diff "))
+    }
+
+    @Test func markdownFormatOnTheCommandLine() throws {
+        let folder = try Folder(["old.graphql": Self.oldSchema, "new.graphql": Self.breakingSchema])
+        defer { folder.remove() }
+        let run = Self.run(["diff", folder.file("old.graphql"), "--to", folder.file("new.graphql"), "--format", "markdown"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("## Schema changes\n"))
+        #expect(run.output.contains("| enum value added | 1 | 0 | 0 |"))
+        #expect(run.output.contains("### Breaking (1)"))
+    }
+}
