@@ -20,7 +20,9 @@ import Testing
         omit.nilFields = .omit
         omit.layout = .sources
         omit.relay = .path("../Vendor/Relay.swift")
-        return [("default", plain), ("future-proof-camel-case", futureProof), ("omit-nil-sources", omit)]
+        var bazel = GenerationOptions(moduleName: "KitchenSink")
+        bazel.layout = .bazel
+        return [("default", plain), ("future-proof-camel-case", futureProof), ("omit-nil-sources", omit), ("bazel", bazel)]
     }()
 
     static func generate(_ options: GenerationOptions) throws -> [GeneratedFile] {
@@ -45,7 +47,7 @@ import Testing
         }
         var goldenPaths: Set<String> = []
         if let enumerator = FileManager.default.enumerator(atPath: directory.path) {
-            for case let path as String in enumerator where path.hasSuffix(".swift") || path.hasSuffix(".json") {
+            for case let path as String in enumerator where path.hasSuffix(".swift") || path.hasSuffix(".json") || path.hasSuffix("BUILD.bazel") {
                 goldenPaths.insert(path)
             }
         }

@@ -21,8 +21,14 @@ public final class StandardConsole: Console {
 
     /// Colours only on a terminal, and never when `NO_COLOR` is set.
     public init(environment: [String: String]) {
+        colorsEnabled = StandardConsole.colorsEnabled(environment: environment, errorStreamIsTerminal: isatty(STDERR_FILENO) == 1)
+    }
+
+    /// Whether diagnostics (written to standard error) use colours: only when standard error
+    /// is a terminal, `NO_COLOR` is unset or empty (https://no-color.org), and `TERM` is not `dumb`.
+    public static func colorsEnabled(environment: [String: String], errorStreamIsTerminal: Bool) -> Bool {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        colorsEnabled = !noColor && isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
+        return errorStreamIsTerminal && !noColor && environment["TERM"] != "dumb"
     }
 
     public func writeOutput(_ text: String) {

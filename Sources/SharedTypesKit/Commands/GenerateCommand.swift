@@ -7,7 +7,8 @@ enum GenerateCommand: Command {
         .value("--output", "-o", placeholder: "DIR", help: "The output folder (its last component names the module by default)."),
         .value("--module", placeholder: "NAME", help: "The Swift module name."),
         .value("--config", placeholder: "FILE", help: "A JSON configuration file (default: ./gen-shared-types.json if present)."),
-        .value("--layout", placeholder: "package|sources", help: "Write a Swift package (default) or only the Swift files."),
+        .value("--layout", placeholder: "package|sources|bazel", help: "Write a Swift package (default), only the Swift files, or the Swift files and a BUILD.bazel."),
+        .value("--bazel-relay-label", placeholder: "LABEL", help: "With --layout bazel: the label of Relay.swift's Relay library (default: \(GenerationOptions.defaultBazelRelayLabel))."),
         .value("--enum-case-style", placeholder: "STYLE", help: "lowercase (default, as Relay.swift), camelCase or unchanged."),
         .flag("--future-proof-enums", help: "Give every enum a case that holds unknown raw values."),
         .value("--nil-fields", placeholder: "null|omit", help: "Send nil input fields as null (default, as Relay.swift) or leave them out."),
@@ -225,10 +226,14 @@ extension Invocation {
             options.nilFields = parsed
         }
         if let layout = arguments.value("--layout") {
-            guard let parsed = GenerationOptions.Layout(rawValue: layout) else { return .failure(.usage("--layout must be package or sources")) }
+            guard let parsed = GenerationOptions.Layout(rawValue: layout) else { return .failure(.usage("--layout must be package, sources or bazel")) }
             options.layout = parsed
         }
         if let path = arguments.value("--relay-path") { options.relay = .path(path) }
+        options.bazelRelayLabel = arguments.value("--bazel-relay-label") ?? config.bazelRelayLabel ?? options.bazelRelayLabel
+        if let problem = BazelBuildFile.labelProblem(options.bazelRelayLabel) {
+            return .failure(.usage("'\(options.bazelRelayLabel)' is not a Bazel label for Relay: \(problem)"))
+        }
         return .success(options)
     }
 }

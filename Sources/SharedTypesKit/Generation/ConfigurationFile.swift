@@ -1,5 +1,6 @@
 /// The JSON configuration file (`--config FILE`, or `gen-shared-types.json` in the working
-/// directory). Every key is optional; an unknown key is an error naming it.
+/// directory). Every key is optional, and a key set to `null` counts as left out; an unknown
+/// key is an error naming it, except keys starting with `_` (comments).
 public struct ConfigurationFile: Sendable {
     public var schemas: [String]?
     public var output: String?
@@ -12,6 +13,7 @@ public struct ConfigurationFile: Sendable {
     public var relay: GenerationOptions.RelayDependency?
     public var layout: GenerationOptions.Layout?
     public var templates: String?
+    public var bazelRelayLabel: String?
 
     public static let defaultFileName = "gen-shared-types.json"
 
@@ -26,7 +28,8 @@ public struct ConfigurationFile: Sendable {
         ("customScalars", "Custom scalar name to a Swift type: \"Type\" or {\"type\": \"Type\", \"imports\": [\"Module\"]}."),
         ("renames", "GraphQL name to Swift name: \"Type\" or \"Type.member\" to a Swift identifier."),
         ("relay", "Where Relay.swift comes from: {\"url\": URL, \"from\": VERSION} or {\"path\": PATH}."),
-        ("layout", "\"package\" (Package.swift and Sources/) or \"sources\" (Swift files only)."),
+        ("layout", "\"package\" (Package.swift and Sources/), \"sources\" (Swift files only) or \"bazel\" (Swift files and a BUILD.bazel)."),
+        ("bazelRelayLabel", "With layout \"bazel\": the Bazel label of Relay.swift's Relay library, the swift_library's dependency."),
         ("templates", "A folder of templates replacing built-in ones by file name."),
     ]
 
@@ -69,6 +72,7 @@ public struct ConfigurationFile: Sendable {
                 }
                 continue
             }
+            if value.isNull { continue }
             switch member.key {
             case "schema":
                 if let single = value.stringValue {
@@ -81,6 +85,7 @@ public struct ConfigurationFile: Sendable {
             case "output": config.output = string(value, "output")
             case "module": config.module = string(value, "module")
             case "templates": config.templates = string(value, "templates")
+            case "bazelRelayLabel": config.bazelRelayLabel = string(value, "bazelRelayLabel")
             case "enumCaseStyle": config.enumCaseStyle = choice(value, "enumCaseStyle", EnumCaseStyle.self)
             case "nilFields": config.nilFields = choice(value, "nilFields", GenerationOptions.NilFields.self)
             case "layout": config.layout = choice(value, "layout", GenerationOptions.Layout.self)

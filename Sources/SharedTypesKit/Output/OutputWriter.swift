@@ -105,10 +105,10 @@ public struct OutputWriter: Sendable {
     }
 
     /// Whether `contents` starts with the header gen-shared-types writes (after an optional
-    /// `// swift-tools-version` line).
+    /// `// swift-tools-version` line), or its `#` form in a `BUILD.bazel`.
     static func isGenerated(_ contents: [UInt8]) -> Bool {
         let head = String(decoding: contents.prefix(512), as: UTF8.self)
-        if head.hasPrefix(Manifest.marker) { return true }
+        if head.hasPrefix(Manifest.marker) || head.hasPrefix(bazelGeneratedFileMarker) { return true }
         var lines = head.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).prefix(2).makeIterator()
         guard let first = lines.next() else { return false }
         if first.hasPrefix(generatedFileMarker) { return true }

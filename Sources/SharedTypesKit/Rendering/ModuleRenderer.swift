@@ -140,6 +140,12 @@ struct ModuleRenderer {
             try add("NoTypes.graphql.swift", "no-types.swift.mustache", [:])
         }
 
+        if options.layout == .bazel {
+            let context = BazelBuildFile.context(moduleName: module.name, sourcePaths: files.map(\.path), relayLabel: options.bazelRelayLabel)
+            let text = try templates.render("build.bazel.mustache", .object(header.merging(context) { current, _ in current }))
+            files.append(GeneratedFile(path: BazelBuildFile.fileName, text: text))
+        }
+
         if options.layout == .package {
             let text = try templates.render("package.swift.mustache", .object(header.merging([
                 "moduleNameLiteral": .string(SwiftSourceText.stringLiteral(module.name)),

@@ -5,6 +5,7 @@ struct TemplateSet {
         "header.mustache", "enum.swift.mustache", "future-proof-enum.swift.mustache",
         "input-object.swift.mustache", "one-of-input.swift.mustache", "custom-scalars.swift.mustache",
         "indirect.swift.mustache", "no-types.swift.mustache", "package.swift.mustache",
+        "build.bazel.mustache",
     ]
 
     private(set) var templates: [String: MustacheTemplate] = [:]

@@ -15,6 +15,8 @@ public struct GenerationOptions: Sendable, Equatable {
         case package
         /// Only the Swift files, directly in the output folder (for Xcode, Bazel or Tuist targets).
         case sources
+        /// The Swift files and a `BUILD.bazel` declaring a rules_swift `swift_library`.
+        case bazel
     }
 
     /// Where the generated package gets Relay.swift from.
@@ -46,6 +48,10 @@ public struct GenerationOptions: Sendable, Equatable {
     public var renames: [String: String] = [:]
     public var relay: RelayDependency = .default
     public var layout: Layout = .package
+    /// With the `bazel` layout: the label of Relay.swift's `Relay` library.
+    public var bazelRelayLabel = GenerationOptions.defaultBazelRelayLabel
+
+    public static let defaultBazelRelayLabel = "@relay_swift//:Relay"
 
     public init(moduleName: String) {
         self.moduleName = moduleName

@@ -1,0 +1,38 @@
+/// `gen-shared-types init [FILE]`: writes a starting configuration file.
+enum InitCommand: Command {
+    static let name = "init"
+    static let summary = "Write a gen-shared-types.json with every option at its default."
+    static let usage = "gen-shared-types init [FILE] [--schema PATH]... [--output DIR]"
+    static let options: [OptionSpec] = [
+        .repeated("--schema", placeholder: "PATH", help: "The schema file(s) to put in the file (default: schema.graphql)."),
+        .value("--output", "-o", placeholder: "DIR", help: "The output folder to put in the file (default: SharedTypes)."),
+    ]
+    static let discussion = """
+    FILE defaults to ./gen-shared-types.json, which generate (and the SwiftPM plugin) read
+    when present. Every option is written at its default, after a "_help_<option>" entry that
+    says what it does (keys starting with _ are ignored). An existing file is never
+    overwritten. Exit status: 0 written, 1 the file exists or cannot be written, 2 bad usage.
+    """
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+        guard arguments.positionals.count <= 1 else {
+            context.console.writeError("error: give at most one file\nUSAGE: \(usage)\n")
+            return ExitStatus.usage
+        }
+        let path = arguments.positionals.first ?? (context.currentDirectory + "/" + ConfigurationFile.defaultFileName)
+        let schemas = arguments.allValues("--schema")
+        let bytes = ConfigurationTemplate.bytes(schemas: schemas.isEmpty ? ["schema.graphql"] : schemas,
+                                                output: arguments.value("--output") ?? "SharedTypes")
+        switch FileSystem.createNewFile(bytes, at: path) {
+        case .success:
+            context.console.writeOutput("Wrote \(path). Edit it, then run gen-shared-types generate (or, in a package, swift package --allow-writing-to-package-directory generate-shared-types).\n")
+            return ExitStatus.success
+        case .failure(.exists):
+            context.console.writeError("error: \(path) already exists; it was left unchanged. Delete it or name another file to start afresh.\n")
+            return ExitStatus.failure
+        case .failure(.failed(let error)):
+            context.console.writeError("error: \(error.message)\n")
+            return ExitStatus.failure
+        }
+    }
+}

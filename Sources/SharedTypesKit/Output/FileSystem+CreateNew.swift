@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FileSystem {
+    /// Why `createNewFile` wrote nothing.
+    enum CreateNewFailure: Swift.Error {
+        /// Something is already at the path; it was left alone.
+        case exists
+        case failed(Error)
+    }
+
+    /// Writes `bytes` to a file that must not exist yet (never replaces anything, even when
+    /// another process creates the file at the same moment).
+    static func createNewFile(_ bytes: [UInt8], at path: String) -> Result<Void, CreateNewFailure> {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return .failure(.exists) }
+            return .failure(.failed(Error(message: "\(path): " + describe(errno, action: "cannot create file"))))
+        }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0 && failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(path)
+            return .failure(.failed(Error(message: "\(path): " + describe(failure, action: "cannot write file"))))
+        }
+        return .success(())
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+@testable import SharedTypesKit
+
+/// `fetch-schema` against a real HTTP server on 127.0.0.1 started by each test.
+@Suite struct FetchSchemaTests {
+    /// A temporary folder, removed when the test ends.
+    final class Folder {
+        let path: String
+
+        init() throws {
+            path = FileManager.default.temporaryDirectory.appendingPathComponent("gst-fetch-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+
+        func contents(_ name: String) -> [UInt8]? {
+            FileManager.default.contents(atPath: path + "/" + name).map { [UInt8]($0) }
+        }
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) -> CommandLineTests.Run {
+        let console = RecordingConsole()
+        let status = GenSharedTypes.main(arguments: arguments, environment: environment, currentDirectory: FileManager.default.temporaryDirectory.path, console: console)
+        return CommandLineTests.Run(status: status, output: console.output, errors: console.errors)
+    }
+
+    /// A real introspection result from the corpus (`{"__schema": ...}`, 104 KB).
+    static let corpusIntrospection = TestPaths.corpusRoot.appendingPathComponent("hasura-todo-ios/schema.json")
+
+    /// The corpus schema as a server sends it: wrapped in `data`, with `extensions` first.
+    static func serverAnswer() throws -> String {
+        let schema = try String(contentsOf: corpusIntrospection, encoding: .utf8)
+        return "{\"extensions\": {\"tracing\": {\"duration\": 12}}, \"data\": \(schema)}"
+    }
+
+    @Test func fetchesWritesSortedAndRefetchesByteIdentical() throws {
+        let answer = try Self.serverAnswer()
+        let server = try LocalHTTPServer { _, _ in .init(body: answer) }
+        defer { server.stop() }
+        let folder = try Folder()
+        let output = folder.path + "/schema/schema.json"
+
+        let first = Self.run(["fetch-schema", server.url, "-o", output])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.errors.isEmpty)
+        #expect(first.output.contains("Fetched the schema of \(server.url) ("))
+        #expect(first.output.contains("into \(output).\n"))
+        let written = try #require(FileManager.default.contents(atPath: output).map { [UInt8]($0) })
+        let writtenText = String(decoding: written, as: UTF8.self)
+        #expect(writtenText.hasPrefix("{\n  \"data\": {\n    \"__schema\": {\n      \"directives\": ["))
+        #expect(!writtenText.contains("extensions"))
+        // Exactly the sorted, two-space form of the server's schema.
+        let served = try JSONReader.parse(SourceFile(path: "served.json", text: answer))
+        let expected = JSONWriter.sortedPretty.bytes(.object([(key: "data", value: .object([(key: "__schema", value: JSONOutput(try #require(served["data"]?["__schema"])))]))]))
+        #expect(written == expected)
+        // The same model as the corpus file.
+        let reference = try #require(SchemaReader.read(paths: [Self.corpusIntrospection.path]).model)
+        let fetchedModel = try #require(SchemaReader.read(paths: [output]).model)
+        #expect(ModelJSON.render(fetchedModel) == ModelJSON.render(reference))
+
+        // The request: a JSON POST of the full introspection query.
+        let request = try #require(server.requests.first)
+        #expect(request.method == "POST")
+        #expect(request.path == "/graphql")
+        #expect(request.header("Content-Type") == "application/json")
+        let body = try JSONReader.parse(SourceFile(path: "body.json", bytes: request.body))
+        #expect(body["query"]?.stringValue == IntrospectionQuery.full)
+        #expect(body["operationName"]?.stringValue == "IntrospectionQuery")
+
+        // Fetching again leaves the file untouched.
+        let modified = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.02)
+        let second = Self.run(["fetch-schema", server.url, "-o", output])
+        #expect(second.status == 0, "\(second.errors)")
+        #expect(second.output.contains("; it is unchanged."))
+        #expect(FileManager.default.contents(atPath: output).map { [UInt8]($0) } == written)
+        #expect(try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date == modified)
+    }
+
+    @Test func httpErrorStatusIsAClearErrorAndWritesNothing() throws {
+        let server = try LocalHTTPServer { _, _ in .init(status: 401, body: "{\"message\": \"Bad credentials\"}") }
+        defer { server.stop() }
+        let folder = try Folder()
+        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.errors == "error: \(server.url) answered HTTP 401 (Unauthorized); check the credentials passed with --header or --header-env. The response starts with: \"{\"message\": \"Bad credentials\"}\"\n")
+        #expect(folder.contents("schema.json") == nil)
+    }
+
+    @Test func graphQLErrorsAreListedAndTheOldFileIsKept() throws {
+        let server = try LocalHTTPServer { _, _ in
+            .init(body: "{\"errors\": [{\"message\": \"GraphQL introspection is not allowed\"}, {\"message\": \"Second problem\"}], \"data\": null}")
+        }
+        defer { server.stop() }
+        let folder = try Folder()
+        let output = folder.path + "/schema.json"
+        try "old".write(toFile: output, atomically: true, encoding: .utf8)
+        let run = Self.run(["fetch-schema", server.url, "-o", output])
+        #expect(run.status == 1)
+        #expect(run.errors == """
+            error: \(server.url) answered the introspection query with GraphQL errors:
+              - GraphQL introspection is not allowed
+              - Second problem
+
+            """)
+        #expect(folder.contents("schema.json") == Array("old".utf8))
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func serversWithoutOneOfAreAskedAgainWithTheLegacyQuery() throws {
+        let answer = try Self.serverAnswer()
+        let server = try LocalHTTPServer { _, index in
+            index == 0
+                ? .init(status: 400, body: "{\"errors\": [{\"message\": \"Cannot query field \\\"isOneOf\\\" on type \\\"__Type\\\".\"}]}")
+                : .init(body: answer)
+        }
+        defer { server.stop() }
+        let folder = try Folder()
+        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.hasPrefix("note: \(server.url) does not support isOneOf, specifiedByURL or deprecated input fields"))
+        let requests = server.requests
+        #expect(requests.count == 2)
+        #expect(requests.first?.bodyText.contains("isOneOf") == true)
+        #expect(requests.last?.bodyText.contains("isOneOf") == false)
+        #expect(requests.last?.bodyText.contains("enumValues(includeDeprecated: true)") == true)
+        #expect(folder.contents("schema.json") != nil)
+    }
+
+    @Test func aBodyThatIsNotJSONIsAnError() throws {
+        let server = try LocalHTTPServer { _, _ in .init(contentType: "text/html", body: "<html><body>Sign in</body></html>") }
+        defer { server.stop() }
+        let folder = try Folder()
+        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("error: The response from \(server.url) (HTTP 200, Content-Type text/html) is not JSON: "))
+        #expect(run.errors.hasSuffix("It starts with: \"<html><body>Sign in</body></html>\"\n"))
+        #expect(folder.contents("schema.json") == nil)
+    }
+
+    @Test func anInvalidIntrospectionResultIsNotWritten() throws {
+        let server = try LocalHTTPServer { _, _ in
+            .init(body: "{\"data\": {\"__schema\": {\"types\": [{\"kind\": \"ENUM\", \"name\": \"Color\", \"enumValues\": []}]}}}")
+        }
+        defer { server.stop() }
+        let folder = try Folder()
+        let output = folder.path + "/schema.json"
+        let run = Self.run(["fetch-schema", server.url, "-o", output])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("\(output):"))
+        #expect(run.errors.contains("error: Enum type Color must define one or more values."))
+        #expect(run.errors.contains("is not a valid introspection result"))
+        #expect(folder.contents("schema.json") == nil)
+
+        let empty = try LocalHTTPServer { _, _ in .init(body: "{\"data\": {}}") }
+        defer { empty.stop() }
+        let missing = Self.run(["fetch-schema", empty.url, "-o", output])
+        #expect(missing.status == 1)
+        #expect(missing.errors == "error: The response from \(empty.url) is not an introspection result: \"data\" has no \"__schema\".\n")
+    }
+
+    @Test func aSlowServerTimesOut() throws {
+        let server = try LocalHTTPServer { _, _ in .init(body: "{}", delay: 3) }
+        defer { server.stop() }
+        let folder = try Folder()
+        let start = Date()
+        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json", "--timeout", "0.5"])
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(run.status == 1)
+        #expect(run.errors == "error: \(server.url) did not answer within 0.5 seconds; try a larger --timeout.\n")
+        #expect(elapsed >= 0.45 && elapsed < 2.5, "took \(elapsed) s")
+        #expect(folder.contents("schema.json") == nil)
+    }
+
+    @Test func headersComeFromOptionsAndTheEnvironment() throws {
+        let answer = try Self.serverAnswer()
+        let server = try LocalHTTPServer { _, _ in .init(body: answer) }
+        defer { server.stop() }
+        let folder = try Folder()
+        let run = Self.run([
+            "fetch-schema", server.url, "-o", folder.path + "/schema.json",
+            "--header", "X-Client:  gen-shared-types tests ", "--header-env", "Authorization=Bearer GST_TEST_TOKEN",
+            "--header-env", "X-Api-Key=GST_TEST_KEY",
+        ], environment: ["GST_TEST_TOKEN": "s3cret-token", "GST_TEST_KEY": "key-123"])
+        #expect(run.status == 0, "\(run.errors)")
+        let request = try #require(server.requests.first)
+        #expect(request.header("Authorization") == "Bearer s3cret-token")
+        #expect(request.header("X-Api-Key") == "key-123")
+        #expect(request.header("X-Client") == "gen-shared-types tests")
+        #expect(!run.output.contains("s3cret") && !run.errors.contains("s3cret"))
+
+        let unset = Self.run(["fetch-schema", server.url, "-o", folder.path + "/other.json", "--header-env", "Authorization=Bearer GST_UNSET_VARIABLE"])
+        #expect(unset.status == 1)
+        #expect(unset.errors == "error: --header-env Authorization: the environment variable GST_UNSET_VARIABLE is not set\n")
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func badUsageExitsTwo() {
+        let cases: [([String], String)] = [
+            (["fetch-schema", "-o", "x.json"], "error: no URL given"),
+            (["fetch-schema", "ftp://example.com/graphql", "-o", "x.json"], "error: 'ftp://example.com/graphql' is not an http:// or https:// URL"),
+            (["fetch-schema", "http://127.0.0.1:9/graphql"], "error: no output file given (-o FILE)"),
+            (["fetch-schema", "http://127.0.0.1:9/graphql", "-o", "x.json", "--timeout", "0"], "error: --timeout needs a positive number of seconds (at most 86400), found '0'"),
+            (["fetch-schema", "http://127.0.0.1:9/graphql", "-o", "x.json", "--timeout", "inf"], "error: --timeout needs a positive number of seconds (at most 86400), found 'inf'"),
+            (["fetch-schema", "http://127.0.0.1:9/graphql", "-o", "x.json", "--header", "NoColon"], "error: --header needs 'Name: value', found 'NoColon'"),
+            (["fetch-schema", "http://127.0.0.1:9/graphql", "-o", "x.json", "--header", "Bad Name: x"], "error: 'Bad Name' is not a valid HTTP header name"),
+            (["fetch-schema", "http://127.0.0.1:9/graphql", "-o", "x.json", "--header-env", "Authorization"], "error: --header-env needs 'Name=VARIABLE' or 'Name=Prefix VARIABLE', found 'Authorization'"),
+        ]
+        for (arguments, message) in cases {
+            let run = Self.run(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.errors.hasPrefix(message + "\nUSAGE: gen-shared-types fetch-schema URL"), "\(run.errors)")
+        }
+    }
+
+    @Test func anUnreachableServerIsAnError() throws {
+        // A port that was free a moment ago: nothing listens there now.
+        let server = try LocalHTTPServer { _, _ in .init(body: "{}") }
+        let url = server.url
+        server.stop()
+        let folder = try Folder()
+        let run = Self.run(["fetch-schema", url, "-o", folder.path + "/schema.json", "--timeout", "5"])
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("error: Cannot reach \(url): "))
+    }
+
+    @Test func theQueryAsksForEverythingTheReaderUses() {
+        let query = IntrospectionQuery.full
+        for part in ["fields(includeDeprecated: true)", "inputFields(includeDeprecated: true)", "enumValues(includeDeprecated: true)",
+                     "args(includeDeprecated: true)", "isOneOf", "specifiedByURL", "isDeprecated", "deprecationReason", "defaultValue",
+                     "description", "queryType { name }", "mutationType { name }", "subscriptionType { name }", "locations"] {
+            #expect(query.contains(part), "\(part)")
+        }
+        // TypeRef follows ofType eight times.
+        #expect(query.components(separatedBy: "ofType {").count - 1 == 8)
+        for part in ["isOneOf", "specifiedByURL", "inputFields(includeDeprecated: true)", "args(includeDeprecated: true)"] {
+            #expect(!IntrospectionQuery.legacy.contains(part), "\(part)")
+        }
+        #expect(IntrospectionQuery.legacy.contains("enumValues(includeDeprecated: true)"))
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import SharedTypesKit
+
+/// `gen-shared-types init`: a starting configuration that the reader takes back unchanged.
+@Suite struct InitCommandTests {
+    @Test func writesEveryOptionAtItsDefaultAndRoundTrips() throws {
+        let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }")
+        let run = CommandLineTests.run(["init"], in: workspace.root.path)
+        let path = workspace.root.appendingPathComponent(ConfigurationFile.defaultFileName).path
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.hasPrefix("Wrote \(path)."))
+        let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+
+        let config = try ConfigurationFile.read(SourceFile(path: path, bytes: bytes)).get()
+        let defaults = GenerationOptions(moduleName: "SharedTypes")
+        #expect(config.schemas == ["schema.graphql"])
+        #expect(config.output == "SharedTypes")
+        #expect(config.module == nil)
+        #expect(config.enumCaseStyle == defaults.enumCaseStyle)
+        #expect(config.futureProofEnums == defaults.futureProofEnums)
+        #expect(config.nilFields == defaults.nilFields)
+        #expect(config.customScalars.isEmpty)
+        #expect(config.renames.isEmpty)
+        #expect(config.relay == defaults.relay)
+        #expect(config.layout == defaults.layout)
+        #expect(config.bazelRelayLabel == defaults.bazelRelayLabel)
+        #expect(config.templates == nil)
+    }
+
+    @Test func everyOptionHasAHelpEntryRightBeforeIt() throws {
+        let document = ConfigurationTemplate.bytes(schemas: ["schema.graphql"], output: "SharedTypes")
+        let root = try JSONReader.parse(SourceFile(path: "gen-shared-types.json", bytes: document))
+        let members = try #require(root.objectValue?.members)
+        let keys = members.map(\.key)
+        #expect(keys.first == "_help")
+        let options = keys.filter { !$0.hasPrefix("_") }
+        #expect(options == ConfigurationFile.keys.map(\.name), "every option, in the documented order")
+        for option in ConfigurationFile.keys {
+            let index = try #require(keys.firstIndex(of: option.name))
+            #expect(keys[index - 1] == "_help_" + option.name)
+            #expect(members[index - 1].value.stringValue == option.help)
+        }
+        let text = String(decoding: document, as: UTF8.self)
+        #expect(text.contains("\n  \"_help_layout\": \"\\\"package\\\" (Package.swift and Sources/), \\\"sources\\\" (Swift files only) or \\\"bazel\\\" (Swift files and a BUILD.bazel).\",\n  \"layout\": \"package\",\n"))
+        #expect(text.contains("\n  \"module\": null,\n"))
+        #expect(text.contains("\n  \"relay\": {\n    \"url\": \"https://github.com/relay-tools/Relay.swift\",\n    \"from\": \"1.1.0\"\n  },\n"))
+    }
+
+    @Test func refusesToOverwriteAnExistingFile() throws {
+        let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }")
+        let path = workspace.root.appendingPathComponent(ConfigurationFile.defaultFileName).path
+        try "{\"output\": \"Mine\"}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = CommandLineTests.run(["init"], in: workspace.root.path)
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.errors == "error: \(path) already exists; it was left unchanged. Delete it or name another file to start afresh.\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\"output\": \"Mine\"}\n")
+    }
+
+    @Test func theWrittenFileDrivesGenerate() throws {
+        let workspace = try OutputFolderTests.Workspace(schema: "enum Color { RED }\ninput I { c: Color }\n")
+        let custom = workspace.root.appendingPathComponent("config/types.json").path
+        try FileManager.default.createDirectory(at: workspace.root.appendingPathComponent("config"), withIntermediateDirectories: true)
+        let initRun = CommandLineTests.run(["init", custom, "--schema", "../schema.graphql", "--output", "../Generated/AppTypes"], in: workspace.root.path)
+        #expect(initRun.status == 0, "\(initRun.errors)")
+        let generate = CommandLineTests.run(["--config", custom], in: workspace.root.path)
+        #expect(generate.status == 0, "\(generate.errors)")
+        #expect(generate.output.contains("into AppTypes"))
+        #expect(FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent("Generated/AppTypes/Sources/AppTypes/Enums/Color.graphql.swift").path))
+        #expect(CommandLineTests.run(["init", "a.json", "b.json"], in: workspace.root.path).status == 2)
+    }
+}
