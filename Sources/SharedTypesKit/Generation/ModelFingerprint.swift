@@ -11,6 +11,7 @@ enum ModelFingerprint {
         hash.update(options.futureProofEnums ? "future-proof" : "plain")
         hash.update(options.nilFields.rawValue)
         hash.update(options.layout.rawValue)
+        hash.update(options.bazelRelayLabel)
         switch options.relay {
         case .remote(let url, let from): hash.update("remote \(url) \(from)")
         case .path(let path): hash.update("path \(path)")
