@@ -38,8 +38,9 @@ enum CompileHarness {
         }
     }
 
-    /// Writes the package `name` with `targets` (plus Relay) and builds it.
-    static func build(package name: String, targets: [Target], products: [String] = []) throws -> BuildResult {
+    /// Writes the package `name` with `targets` (plus Relay, with `relayExtras` added to the
+    /// stand-in's files) and builds it.
+    static func build(package name: String, targets: [Target], products: [String] = [], relayExtras: [GeneratedFile] = []) throws -> BuildResult {
         let directory = root.appendingPathComponent(name)
         var manifest = """
             // swift-tools-version:6.0
@@ -61,7 +62,7 @@ enum CompileHarness {
         }
         manifest += "    ]\n)\n"
         try writeIfChanged(Array(manifest.utf8), to: directory.appendingPathComponent("Package.swift"))
-        try sync(relayFiles, into: directory.appendingPathComponent("Sources/Relay"))
+        try sync(relayFiles + relayExtras, into: directory.appendingPathComponent("Sources/Relay"))
         for target in targets {
             // Only Swift sources go into a target (the manifest is not one).
             try sync(target.files.filter { $0.path.hasSuffix(".swift") }, into: directory.appendingPathComponent("Sources/\(target.name)"))

@@ -1,0 +1,208 @@
+/// `gen-shared-types prune GENERATED_DIR... --manifest FILE [--check]`: removes from
+/// Relay.swift's generated operation files the enums and input objects the shared module
+/// provides, and imports the module instead.
+enum PruneCommand: Command {
+    static let name = "prune"
+    static let summary = "Remove the shared module's types from Relay.swift's generated operation files."
+    static let usage = "gen-shared-types prune GENERATED_DIR... --manifest FILE [--check [--verbose]] [--quiet]"
+    static let options: [OptionSpec] = [
+        .value("--manifest", "-m", placeholder: "FILE", help: "The shared module's shared-types.json (or the folder holding it)."),
+        .flag("--check", help: "Write nothing; exit 1 and list the files that would change."),
+        .flag("--verbose", "-v", help: "With --check, also print a unified diff of every file that would change."),
+        .flag("--quiet", "-q", help: "Print nothing but errors."),
+    ]
+    static let discussion = """
+    GENERATED_DIR is a folder of files relay-compiler wrote (searched recursively for
+    *.graphql.swift, skipping hidden folders) or one such file. Files that do not start with
+    relay-compiler's header are named in a warning and left alone. In the others, every
+    top-level enum and struct the manifest lists is removed and `import MODULE` is added after
+    `import Relay`; nothing else changes, and running again changes nothing. A file that
+    cannot be changed safely is left as it is, with an error naming it.
+    Exit status: 0 success, 1 errors (or, with --check, files that would change), 2 bad usage.
+    """
+
+    static let maxFileSize = 64 * 1024 * 1024
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
+        let start = ContinuousClock.now
+        guard !arguments.positionals.isEmpty else {
+            context.console.writeError("error: no folders of generated files given\nUSAGE: \(usage)\n")
+            return ExitStatus.usage
+        }
+        guard let manifestArgument = arguments.value("--manifest") else {
+            context.console.writeError("error: no manifest given (--manifest DIR/\(Manifest.fileName))\nUSAGE: \(usage)\n")
+            return ExitStatus.usage
+        }
+        let check = arguments.has("--check")
+        let quiet = arguments.has("--quiet")
+        func report(_ diagnostics: [Diagnostic]) {
+            context.report(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics)
+        }
+
+        let manifestPath = FileSystem.isDirectory(absolute(manifestArgument, context)) ? manifestArgument + "/" + Manifest.fileName : manifestArgument
+        let manifest: Manifest
+        switch FileSystem.readFile(absolute(manifestPath, context), maxSize: maxFileSize) {
+        case .failure(let error):
+            report([.error("\(manifestPath): \(error.message)")])
+            return ExitStatus.failure
+        case .success(let bytes):
+            switch Manifest.read(SourceFile(path: manifestPath, bytes: bytes)) {
+            case .failure(let error):
+                report(error.diagnostics)
+                return ExitStatus.failure
+            case .success(let read):
+                manifest = read
+            }
+        }
+
+        var failed = false
+        let found = OperationFileFinder.find(arguments.positionals, currentDirectory: context.currentDirectory)
+        report(found.diagnostics)
+        if found.diagnostics.contains(where: { $0.severity == .error }) { failed = true }
+
+        let pruner = OperationFilePruner(manifest: manifest)
+        let shared = SharedDeclarationIndex(manifest: manifest, directory: FileSystem.parentDirectory(manifestPath), currentDirectory: context.currentDirectory)
+        var summary = Summary()
+        var output = ""
+        for path in found.paths {
+            let bytes: [UInt8]
+            switch FileSystem.readFile(absolute(path, context), maxSize: maxFileSize) {
+            case .failure(let error):
+                report([.error("\(path): \(error.message)")])
+                failed = true
+                continue
+            case .success(let read): bytes = read
+            }
+            let file = SourceFile(path: path, bytes: bytes)
+            switch pruner.prune(file, comparingWith: shared) {
+            case .notGeneratedByRelay:
+                report([.warning("\(path): not written by relay-compiler (it does not start with its header); left unchanged")])
+            case .unsafe(let diagnostic):
+                report([diagnostic])
+                failed = true
+            case .pruned(let pruned):
+                report(pruned.warnings)
+                summary.files += 1
+                guard pruned.changes else { continue }
+                if !check, case .failure(let error) = FileSystem.writeAtomically(pruned.contents, to: absolute(path, context)) {
+                    report([.error(error.message)])
+                    failed = true
+                    continue
+                }
+                summary.record(pruned)
+                // --check's list is its result, printed even with --quiet.
+                if check || !quiet {
+                    output += "\(check ? "would change" : "pruned") \(path): \(describe(pruned, check: check, module: manifest.module))\n"
+                }
+                if check && arguments.has("--verbose") {
+                    let name = path.hasPrefix("/") ? String(path.dropFirst()) : path
+                    output += UnifiedDiff.render(old: String(decoding: bytes, as: UTF8.self), new: String(decoding: pruned.contents, as: UTF8.self), oldName: "a/\(name)", newName: "b/\(name)")
+                }
+            }
+        }
+        if summary.files == 0 && !failed {
+            report([.warning("no files written by relay-compiler found in \(arguments.positionals.joined(separator: ", "))")])
+        }
+
+        let module = manifest.module
+        if check {
+            if summary.changed > 0 {
+                output += "\(summary.changed) of \(counted(summary.files, "operation file")) need pruning for \(module). Run gen-shared-types prune without --check to update them.\n"
+                context.console.writeOutput(output)
+                return ExitStatus.failure
+            }
+            if !quiet && summary.files > 0 { context.console.writeOutput("\(counted(summary.files, "operation file")) already pruned for \(module).\n") }
+            return failed ? ExitStatus.failure : ExitStatus.success
+        }
+        if !quiet && summary.files > 0 {
+            let elapsed = ContinuousClock.now - start
+            let milliseconds = Int((Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded())
+            if summary.changed == 0 {
+                output += "\(counted(summary.files, "operation file")) already pruned for \(module); nothing changed (\(milliseconds) ms).\n"
+            } else {
+                output += "Pruned \(counted(summary.files, "operation file")) for \(module) in \(milliseconds) ms: \(summary.changed) changed, \(summary.files - summary.changed) unchanged; removed \(counted(summary.enums, "enum")) and \(counted(summary.inputObjects, "input object")), added \(counted(summary.imports, "import")).\n"
+            }
+        }
+        if !output.isEmpty { context.console.writeOutput(output) }
+        return failed ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// `removed enum PostStatus, added import SharedTypes` (or `remove ..., add ...` for --check).
+    static func describe(_ pruned: OperationFilePruner.Pruned, check: Bool, module: String) -> String {
+        var parts = pruned.removals.map { "\(check ? "remove" : "removed") \($0.entry.kind.rawValue) \($0.declaration.name)" }
+        if pruned.addsImport { parts.append("\(check ? "add" : "added") import \(module)") }
+        return parts.joined(separator: ", ")
+    }
+
+    static func absolute(_ path: String, _ context: CommandContext) -> String {
+        path.hasPrefix("/") || context.currentDirectory.isEmpty ? path : context.currentDirectory + "/" + path
+    }
+
+    struct Summary {
+        var files = 0
+        var changed = 0
+        var enums = 0
+        var inputObjects = 0
+        var imports = 0
+
+        mutating func record(_ pruned: OperationFilePruner.Pruned) {
+            changed += 1
+            for removal in pruned.removals {
+                if removal.entry.kind == .enumType { enums += 1 } else { inputObjects += 1 }
+            }
+            if pruned.addsImport { imports += 1 }
+        }
+    }
+}
+
+/// Finds the `*.graphql.swift` files below the folders given to `prune`.
+enum OperationFileFinder {
+    static let suffix = ".graphql.swift"
+
+    /// The files, sorted and without duplicates, as paths built from the arguments; errors for
+    /// arguments that do not exist, warnings for symbolic links, which are not followed.
+    static func find(_ arguments: [String], currentDirectory: String) -> (paths: [String], diagnostics: [Diagnostic]) {
+        var paths: [String] = []
+        var seen = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        func resolve(_ path: String) -> String {
+            path.hasPrefix("/") || currentDirectory.isEmpty ? path : currentDirectory + "/" + path
+        }
+        func add(_ path: String) {
+            if seen.insert(resolve(path)).inserted { paths.append(path) }
+        }
+        func walk(_ directory: String) {
+            guard case .success(let names) = FileSystem.listDirectory(resolve(directory)) else {
+                diagnostics.append(.error("\(directory): cannot read directory"))
+                return
+            }
+            var files: [String] = []
+            var folders: [String] = []
+            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                switch FileSystem.entryKind(resolve(path)) {
+                case .directory where !name.hasPrefix("."):
+                    folders.append(path)
+                case .file where name.hasSuffix(suffix):
+                    files.append(path)
+                case .symbolicLink where name.hasSuffix(suffix):
+                    diagnostics.append(.warning("\(path): is a symbolic link; not followed"))
+                default:
+                    break
+                }
+            }
+            files.forEach(add)
+            folders.forEach(walk)
+        }
+        for argument in arguments {
+            if FileSystem.isDirectory(resolve(argument)) {
+                walk(argument)
+            } else if FileSystem.entryKind(resolve(argument)) == .missing {
+                diagnostics.append(.error("\(argument): no such file or directory"))
+            } else {
+                add(argument)
+            }
+        }
+        return (paths, diagnostics)
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+@testable import SharedTypesKit
+
+/// `gen-shared-types prune` as a user runs it: a shared module generated next to a folder of
+/// relay-compiler output, `--check`, reports, warnings, errors and exit statuses.
+@Suite struct PruneCommandTests {
+    static let schema = TestPaths.fixtures.appendingPathComponent("RelayOperations/schema.graphql").path
+    static let fixtureNames = ["AddTodoAppendEdgeMutation", "AddTodoPrependEdgeMutation", "ChangeTodoStatusMutation", "PostRow_post", "PostsByStatusQuery"]
+
+    /// A scratch folder holding `SharedTypes/` (generated from `schema`) and `Generated/` (a
+    /// copy of the pristine plugin output).
+    final class Workspace {
+        let root: URL
+
+        init(schema: String = PruneCommandTests.schema) throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("gst-prune-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+            let generate = CommandLineTests.run([schema, "-o", root.appendingPathComponent("SharedTypes").path, "--quiet"])
+            try #require(generate.status == 0, "\(generate.errors)")
+            for name in PruneCommandTests.fixtureNames {
+                let file = "\(name).graphql.swift"
+                try FileManager.default.copyItem(at: OperationFilePrunerTests.pristine.appendingPathComponent(file), to: root.appendingPathComponent("Generated/\(file)"))
+            }
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func prune(_ arguments: [String] = []) -> CommandLineTests.Run {
+            CommandLineTests.run(["prune", "Generated", "--manifest", "SharedTypes/shared-types.json"] + arguments, in: root.path)
+        }
+
+        func run(_ arguments: [String]) -> CommandLineTests.Run {
+            CommandLineTests.run(arguments, in: root.path)
+        }
+
+        func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+        func contents(_ relative: String) -> String? {
+            try? String(contentsOfFile: path(relative), encoding: .utf8)
+        }
+
+        func write(_ relative: String, _ text: String) throws {
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path(relative)).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(toFile: path(relative), atomically: true, encoding: .utf8)
+        }
+
+        func modificationDate(_ relative: String) -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: path(relative)))?[.modificationDate] as? Date
+        }
+
+        /// The contents of every file in `Generated/`.
+        func generated() -> [String: String] {
+            var result: [String: String] = [:]
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path("Generated"))) ?? [] {
+                result[name] = contents("Generated/\(name)")
+            }
+            return result
+        }
+    }
+
+    @Test func checkListsWhatWouldChangeAndWritesNothing() throws {
+        let workspace = try Workspace()
+        let before = workspace.generated()
+        let run = workspace.prune(["--check"])
+        #expect(run.status == 1)
+        #expect(run.errors == "")
+        #expect(run.output == """
+            would change Generated/AddTodoAppendEdgeMutation.graphql.swift: remove input object AddTodoInput, add import SharedTypes
+            would change Generated/AddTodoPrependEdgeMutation.graphql.swift: add import SharedTypes
+            would change Generated/ChangeTodoStatusMutation.graphql.swift: remove input object ChangeTodoStatusInput, add import SharedTypes
+            would change Generated/PostRow_post.graphql.swift: remove enum Audience, add import SharedTypes
+            would change Generated/PostsByStatusQuery.graphql.swift: remove enum PostStatus, add import SharedTypes
+            5 of 5 operation files need pruning for SharedTypes. Run gen-shared-types prune without --check to update them.
+
+            """)
+        #expect(workspace.generated() == before)
+
+        let verbose = workspace.prune(["--check", "--verbose"])
+        #expect(verbose.status == 1)
+        #expect(verbose.output.contains("--- a/Generated/PostsByStatusQuery.graphql.swift\n+++ b/Generated/PostsByStatusQuery.graphql.swift\n"))
+        #expect(verbose.output.contains(" import Relay\n+import SharedTypes\n"))
+        #expect(verbose.output.contains("-public enum PostStatus: String, Decodable"))
+    }
+
+    @Test func pruneReportsEachFileAndASecondRunChangesNothing() throws {
+        let workspace = try Workspace()
+        let run = workspace.prune()
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(Array(lines.dropLast()) == [
+            "pruned Generated/AddTodoAppendEdgeMutation.graphql.swift: removed input object AddTodoInput, added import SharedTypes",
+            "pruned Generated/AddTodoPrependEdgeMutation.graphql.swift: added import SharedTypes",
+            "pruned Generated/ChangeTodoStatusMutation.graphql.swift: removed input object ChangeTodoStatusInput, added import SharedTypes",
+            "pruned Generated/PostRow_post.graphql.swift: removed enum Audience, added import SharedTypes",
+            "pruned Generated/PostsByStatusQuery.graphql.swift: removed enum PostStatus, added import SharedTypes",
+        ])
+        #expect(lines.last?.hasPrefix("Pruned 5 operation files for SharedTypes in ") == true)
+        #expect(lines.last?.hasSuffix(" ms: 5 changed, 0 unchanged; removed 2 enums and 2 input objects, added 5 imports.") == true)
+        let query = try #require(workspace.contents("Generated/PostsByStatusQuery.graphql.swift"))
+        #expect(!query.contains("public enum PostStatus"))
+        #expect(query.contains("import Relay\nimport SharedTypes\n\npublic struct PostsByStatusQuery {"))
+
+        let pruned = workspace.generated()
+        let dates = PruneCommandTests.fixtureNames.map { workspace.modificationDate("Generated/\($0).graphql.swift") }
+        Thread.sleep(forTimeInterval: 0.02)
+        let check = workspace.prune(["--check"])
+        #expect(check.status == 0)
+        #expect(check.output == "5 operation files already pruned for SharedTypes.\n")
+        let again = workspace.prune()
+        #expect(again.status == 0)
+        #expect(again.output.hasPrefix("5 operation files already pruned for SharedTypes; nothing changed ("))
+        #expect(workspace.generated() == pruned)
+        #expect(PruneCommandTests.fixtureNames.map { workspace.modificationDate("Generated/\($0).graphql.swift") } == dates)
+    }
+
+    @Test func quietPrintsNothingButErrors() throws {
+        let workspace = try Workspace()
+        let run = workspace.prune(["--quiet"])
+        #expect(run.status == 0)
+        #expect(run.output == "" && run.errors == "")
+    }
+
+    @Test func foldersAreSearchedRecursivelyAndOtherFilesAreNamedAndLeftAlone() throws {
+        let workspace = try Workspace()
+        try workspace.write("Generated/Handwritten.graphql.swift", "// Mine.\npublic enum PostStatus { case x }\n")
+        try workspace.write("Generated/Feature/Nested.graphql.swift", OperationFilePrunerTests.header + "\n" + OperationFilePrunerTests.audience + "\n")
+        try workspace.write("Generated/.hidden/Skipped.graphql.swift", OperationFilePrunerTests.header + "\npublic enum Audience: String { case a }\n")
+        try workspace.write("Generated/Other.swift", OperationFilePrunerTests.header + "\npublic enum Audience: String { case a }\n")
+        let run = workspace.prune()
+        #expect(run.status == 0)
+        #expect(run.errors == "warning: Generated/Handwritten.graphql.swift: not written by relay-compiler (it does not start with its header); left unchanged\n")
+        #expect(run.output.contains("pruned Generated/Feature/Nested.graphql.swift: removed enum Audience, added import SharedTypes\n"))
+        #expect(workspace.contents("Generated/Feature/Nested.graphql.swift") == OperationFilePrunerTests.header + "import SharedTypes\n")
+        #expect(workspace.contents("Generated/Handwritten.graphql.swift") == "// Mine.\npublic enum PostStatus { case x }\n")
+        #expect(workspace.contents("Generated/.hidden/Skipped.graphql.swift")?.contains("enum Audience") == true)
+        #expect(workspace.contents("Generated/Other.swift")?.contains("enum Audience") == true)
+        // A single file can be named too.
+        try workspace.write("Single.graphql.swift", OperationFilePrunerTests.header)
+        let single = workspace.run(["prune", "Single.graphql.swift", "--manifest", "SharedTypes"])
+        #expect(single.status == 0)
+        #expect(workspace.contents("Single.graphql.swift") == OperationFilePrunerTests.header + "import SharedTypes\n")
+    }
+
+    @Test func aFileThatCannotBeChangedSafelyIsNamedAndTheOthersArePruned() throws {
+        let workspace = try Workspace()
+        let broken = OperationFilePrunerTests.header + "\npublic enum PostStatus: String {\n    case a = \"A\n}\n"
+        try workspace.write("Generated/Broken.graphql.swift", broken)
+        let run = workspace.prune()
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("Generated/Broken.graphql.swift:6:14: error: cannot prune this file safely: unterminated string literal; it was left unchanged\n"))
+        #expect(workspace.contents("Generated/Broken.graphql.swift") == broken)
+        #expect(workspace.contents("Generated/PostsByStatusQuery.graphql.swift")?.contains("import SharedTypes") == true)
+    }
+
+    @Test func copiesFromAnotherSchemaVersionAreWarnedAbout() throws {
+        let workspace = try Workspace()
+        let query = try #require(workspace.contents("Generated/PostsByStatusQuery.graphql.swift"))
+        try workspace.write("Generated/PostsByStatusQuery.graphql.swift", query
+            .replacingOccurrences(of: "    case posted = \"POSTED\"\n", with: "    case archived = \"ARCHIVED\"\n")
+            .replacingOccurrences(of: "    case draft = \"DRAFT\"\n", with: "    case draft = \"Draft\"\n"))
+        let mutation = try #require(workspace.contents("Generated/AddTodoAppendEdgeMutation.graphql.swift"))
+        try workspace.write("Generated/AddTodoAppendEdgeMutation.graphql.swift", mutation
+            .replacingOccurrences(of: "    public var text: String\n    public var userId: String\n", with: "    public var userId: Int\n    public var priority: Int?\n"))
+        let run = workspace.prune(["--check"])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("""
+            Generated/AddTodoAppendEdgeMutation.graphql.swift:173:15: warning: removed `AddTodoInput` differs from SharedTypes.AddTodoInput in its API: \
+            field `userId` is `Int` here but `String` in the shared type; field `priority: Int?` is missing from the shared type; \
+            the shared initializer also requires `text: String`. Were the operation files generated from another version of the schema?
+            public struct AddTodoInput: VariableDataConvertible {
+                          ^
+            SharedTypes/Sources/SharedTypes/InputObjects/AddTodoInput.graphql.swift:
+            """))
+        #expect(run.errors.contains("""
+            warning: removed `PostStatus` differs from SharedTypes.PostStatus in its API: \
+            case `draft` has raw value "Draft" here but "DRAFT" in the shared type; \
+            case `archived` ("ARCHIVED") is missing from the shared type; \
+            the shared type adds case `posted` (a `switch` without `default` must handle it). Were the operation files
+            """))
+        #expect(run.errors.contains(": note: SharedTypes.PostStatus is declared here\npublic enum PostStatus: "))
+        // Copies that match the shared types draw no warning.
+        #expect(!run.errors.contains("Audience"))
+        #expect(!run.errors.contains("ChangeTodoStatusInput"))
+    }
+
+    @Test func customScalarsCompareByWhatTheyStandFor() throws {
+        let schemaPath = FileManager.default.temporaryDirectory.appendingPathComponent("gst-prune-scalar-\(UUID().uuidString).graphql").path
+        try "scalar DateTime\ninput EventInput { at: DateTime!, tags: [String!] }\n".write(toFile: schemaPath, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: schemaPath) }
+        let workspace = try Workspace(schema: schemaPath)
+        func copy(at: String) -> String {
+            OperationFilePrunerTests.header + "\npublic struct EventInput: VariableDataConvertible {\n    public var at: \(at)\n    public var tags: [String]?\n}\n"
+        }
+        try workspace.write("Generated/Same.graphql.swift", copy(at: "String"))
+        try workspace.write("Generated/Different.graphql.swift", copy(at: "Double"))
+        let run = workspace.prune()
+        #expect(run.status == 0)
+        #expect(!run.errors.contains("Same.graphql.swift"))
+        #expect(run.errors.contains("Generated/Different.graphql.swift:5:15: warning: removed `EventInput` differs from SharedTypes.EventInput in its API: field `at` is `Double` here but `DateTime` in the shared type."))
+    }
+
+    @Test func typesAreNormalizedBeforeComparing() {
+        let aliases = ["DateTime": "String", "Stamp": "DateTime"]
+        #expect(SharedTypeComparison.normalized("[Swift.Double?]?", module: "SharedTypes", aliases: aliases) == "[Double?]?")
+        #expect(SharedTypeComparison.normalized("SharedTypes.DateTime", module: "SharedTypes", aliases: aliases) == "String")
+        #expect(SharedTypeComparison.normalized("[Stamp]", module: "SharedTypes", aliases: aliases) == "[String]")
+        #expect(SharedTypeComparison.normalized("Relay.VariableData", module: "SharedTypes", aliases: aliases) == "VariableData")
+        #expect(SharedTypeComparison.normalized("Other.DateTime", module: "SharedTypes", aliases: aliases) == "Other.String")
+    }
+
+    @Test(arguments: [
+        ("not json", "SharedTypes/shared-types.json:1:1: error: "),
+        ("[]", "SharedTypes/shared-types.json:1:1: error: A manifest must hold a JSON object, found an array."),
+        (#"{"generator": "other"}"#, #"SharedTypes/shared-types.json:1:15: error: Not a gen-shared-types manifest: "generator" must be "gen-shared-types", found "other"."#),
+        (#"{"generator": "gen-shared-types", "format": 2, "module": "M", "types": []}"#, "SharedTypes/shared-types.json:1:45: error: Manifest format 2 is not supported; this version of gen-shared-types reads format 1."),
+        (#"{"generator": "gen-shared-types", "format": 1, "module": "Relay", "types": []}"#, #"SharedTypes/shared-types.json:1:58: error: "module" cannot be a module name: "Relay" is a module that generated code and Relay's operation files import."#),
+        (#"{"generator": "gen-shared-types", "format": 1, "module": "M", "types": [{"graphQLName": "A", "kind": "object", "file": "A.swift"}]}"#,
+         "SharedTypes/shared-types.json:1:73: error: A type has no \"swiftName\".\nSharedTypes/shared-types.json:1:102: error: \"kind\" must be \"enum\", \"input object\" or \"scalar\", found \"object\"."),
+        (#"{"generator": "gen-shared-types", "format": 1, "module": "M"}"#, "SharedTypes/shared-types.json:1:1: error: The manifest has no \"types\"."),
+    ] as [(String, String)])
+    func badManifestsAreClearErrors(manifest: String, message: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("SharedTypes/shared-types.json", manifest)
+        let before = workspace.generated()
+        let run = workspace.prune()
+        #expect(run.status == 1)
+        let messages = run.errors.split(separator: "\n").filter { $0.contains(": error: ") }.joined(separator: "\n")
+        #expect(messages.hasPrefix(message), "\(run.errors)")
+        #expect(workspace.generated() == before)
+    }
+
+    @Test func usageAndMissingPaths() throws {
+        let workspace = try Workspace()
+        let noFolders = workspace.run(["prune", "--manifest", "SharedTypes"])
+        #expect(noFolders.status == 2)
+        #expect(noFolders.errors.hasPrefix("error: no folders of generated files given\nUSAGE: gen-shared-types prune"))
+        let noManifest = workspace.run(["prune", "Generated"])
+        #expect(noManifest.status == 2)
+        #expect(noManifest.errors.hasPrefix("error: no manifest given (--manifest DIR/shared-types.json)"))
+        #expect(workspace.run(["prune", "Generated", "--manifest", "SharedTypes", "--frobnicate"]).status == 2)
+
+        let missingManifest = workspace.run(["prune", "Generated", "--manifest", "Nowhere/shared-types.json"])
+        #expect(missingManifest.status == 1)
+        #expect(missingManifest.errors == "error: Nowhere/shared-types.json: cannot read file: no such file or directory\n")
+        let missingFolder = workspace.run(["prune", "Generated", "Missing", "--manifest", "SharedTypes"])
+        #expect(missingFolder.status == 1)
+        #expect(missingFolder.errors.contains("error: Missing: no such file or directory\n"))
+        // The folder that exists was still pruned.
+        #expect(workspace.contents("Generated/PostsByStatusQuery.graphql.swift")?.contains("import SharedTypes") == true)
+
+        let empty = workspace.run(["prune", "SharedTypes", "--manifest", "SharedTypes", "--quiet"])
+        #expect(empty.status == 0)
+        #expect(empty.errors == "")
+        let help = workspace.run(["prune", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.hasPrefix("OVERVIEW: Remove the shared module's types from Relay.swift's generated operation files.\n\nUSAGE: gen-shared-types prune GENERATED_DIR..."))
+        #expect(workspace.run(["--help"]).output.contains("  prune         Remove the shared module's types"))
+    }
+}
