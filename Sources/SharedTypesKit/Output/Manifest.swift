@@ -21,7 +21,7 @@ public struct Manifest: Sendable {
 
     public var module: String
     /// See `ModelFingerprint`.
-    public var fingerprint: String
+    public var fingerprint: String = ""
     public var entries: [Entry]
 
     /// The manifest file for `files` (the rest of the output), which it lists with a hash of

@@ -77,6 +77,6 @@ extension Manifest {
             fail("The manifest has no \"types\".", root)
         }
         if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
-        return .success(Manifest(module: module ?? "", entries: entries))
+        return .success(Manifest(module: module ?? "", fingerprint: root["fingerprint"]?.stringValue ?? "", entries: entries))
     }
 }
