@@ -42,11 +42,14 @@ public struct TypeNames: Sendable {
 ///    is that Swift name keeps it, and the others fall back to their GraphQL name unchanged
 ///    (again with keyword handling). A rename holds its name against every automatic name.
 ///    Whatever still clashes gets `_2`, `_3`, … appended (after the `_` of a renamed name:
-///    `description_2`), the earliest member in schema order first. Every clash is reported.
+///    input fields `variableData` and `variableData_` become `variableData_2` and
+///    `variableData_`), the earliest member in schema order first, skipping names that are
+///    taken. Every clash is reported.
 ///
 /// A member's name thus depends only on itself and the members it clashes with: adding or
-/// removing unrelated members never renames it. Swift names are case-sensitive, so
-/// `updated_desc` and `UPDATED_DESC` clash only once a style maps them to one name.
+/// removing unrelated members does not rename it (only a numbered fallback can depend on
+/// which other names are taken). Swift names are case-sensitive, so `updated_desc` and
+/// `UPDATED_DESC` clash only once a style maps them to one name.
 public enum SwiftNaming {
     /// The kind of member being named, for the rules and the wording of diagnostics.
     public enum MemberKind: Sendable {
@@ -153,26 +156,31 @@ public enum SwiftNaming {
 
     /// Why `name` cannot be the generated module's name, or `nil` if it can.
     ///
-    /// A module name must be a Swift identifier (swiftc: "module name … is not a valid
-    /// identifier"), must be importable and usable as a qualifier without backticks
-    /// (`import default` and `await.PostStatus` do not parse; Relay's operation files write
-    /// `import SharedTypes`), must not start with `$`, and must not be `Swift` (reserved for the
-    /// standard library) or a module the generated code and operation files import or qualify
-    /// with (`Relay`, `RelaySwiftUI`).
+    /// Determined with swiftc 6.3.1 by `QualificationTests.moduleNameRulesMatchSwiftc` (each
+    /// name emitted as a module that imports `Relay`, then imported and used as a qualifier in
+    /// type and expression positions by client code, as Relay's operation files do with
+    /// `import SharedTypes`): a module name must be a Swift identifier ("module name … is not a
+    /// valid identifier"), not start with `$`, not be a reserved word (`import default` does
+    /// not parse) or `any`, `some`, `each`, `await` (`some.PostStatus` is no type), not be
+    /// `Swift` ("reserved for the standard library") or `Relay` (a module cannot import
+    /// itself). `RelaySwiftUI` is refused as well (policy: apps import the real one next to
+    /// the generated module). `Type` and `Protocol` work.
     public static func moduleNameProblem(_ name: String) -> String? {
         guard SwiftIdentifier.isIdentifier(name), name.utf8.first != UInt8(ascii: "$") else {
             return "\(quoted(name)) is not a Swift identifier"
         }
+        if name == "Swift" { return "\"Swift\" is reserved for the standard library" }
         if SwiftNameRules.moduleQualifiers.contains(name) {
-            return name == "Swift"
-                ? "\"Swift\" is reserved for the standard library"
-                : "\(quoted(name)) is a module that generated code and Relay's operation files import"
+            return "\(quoted(name)) is a module that the generated code or Relay's operation files import"
         }
-        if SwiftNameRules.reservedWords.contains(name) || SwiftNameRules.typeNameExtraKeywords.contains(name) {
-            return "\(quoted(name)) is a Swift keyword and cannot be imported or used as a qualifier without backticks"
+        if SwiftNameRules.reservedWords.contains(name) || moduleNameKeywords.contains(name) {
+            return "\(quoted(name)) is a Swift keyword and cannot be imported or used as a qualifier"
         }
         return nil
     }
+
+    /// Contextual keywords that cannot qualify a type (`some.X` starts an opaque type).
+    static let moduleNameKeywords: Set<String> = ["any", "await", "each", "some"]
 
     static func quoted(_ name: String) -> String { "\"" + name + "\"" }
 
@@ -323,9 +331,9 @@ struct ClashResolver {
                 .joined(separator: ", ")
             if let holder = clash.heldBy {
                 let members = clash.members.map { graphQLNames[$0] }
-                let verb = members.count == 1 ? "maps" : "all map"
+                let subject = members.count == 1 ? "\(describe(members[0])) maps" : "\(describeGroup(members)) all map"
                 diagnostics.append(NamingDiagnostic(.warning,
-                    "\(describeGroup(members)) \(verb) to Swift name \(SwiftNaming.quoted(clash.name)), which is chosen for \(SwiftNaming.quoted(graphQLNames[holder])); \(outcome)."))
+                    "\(subject) to Swift name \(SwiftNaming.quoted(clash.name)), which is chosen for \(SwiftNaming.quoted(graphQLNames[holder])); \(outcome)."))
             } else {
                 let members = clash.members.map { graphQLNames[$0] }
                 let verb = members.count == 2 ? "both map" : "all map"

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Runs the installed `swiftc` for the experiments. Found through the `SWIFT_EXEC` environment
+/// variable, then `PATH` (what `/usr/bin/env swiftc` would run), then the usual toolchain
+/// locations. Tests that need it skip (return early, with a message) when none is found.
+struct Swiftc: Sendable {
+    let path: String
+
+    static let installed: Swiftc? = locate()
+
+    private static func locate() -> Swiftc? {
+        let fileManager = FileManager.default
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let exec = environment["SWIFT_EXEC"], !exec.isEmpty {
+            candidates.append(exec)
+        }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            candidates.append("\(directory)/swiftc")
+        }
+        candidates += ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc", "/usr/local/bin/swiftc"]
+        for candidate in candidates where fileManager.isExecutableFile(atPath: candidate) {
+            return Swiftc(path: candidate)
+        }
+        return nil
+    }
+
+    struct Output: Sendable {
+        var status: Int32
+        var text: String
+    }
+
+    /// Runs swiftc with `arguments`; stdout and stderr are merged into `text`.
+    func run(_ arguments: [String], in directory: URL) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let logURL = directory.appendingPathComponent("swiftc-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        let log = try FileHandle(forWritingTo: logURL)
+        process.standardOutput = log
+        process.standardError = log
+        try process.run()
+        process.waitUntilExit()
+        try log.close()
+        let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+        return Output(status: process.terminationStatus, text: text)
+    }
+
+    /// A fresh scratch directory, removed by the caller through `removeScratch`.
+    static func makeScratch(_ label: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("naming-\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func removeScratch(_ url: URL) {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Builds the Relay stand-in module into `directory` (so `-I directory` finds `Relay`).
+    func buildRelayStandIn(in directory: URL) throws {
+        let source = directory.appendingPathComponent("Relay.swift")
+        try RelayStandIn.source.write(to: source, atomically: true, encoding: .utf8)
+        let output = try run([
+            "-emit-module", "-parse-as-library", "-module-name", "Relay",
+            "-swift-version", "5", "-warnings-as-errors",
+            "-emit-module-path", directory.appendingPathComponent("Relay.swiftmodule").path,
+            source.path,
+        ], in: directory)
+        if output.status != 0 {
+            throw SwiftcFailure(message: "Relay stand-in does not compile:\n\(output.text)")
+        }
+    }
+}
+
+struct SwiftcFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// One `file:line:column: error: message` line of swiftc output.
+struct CompilerMessage: Hashable, Sendable {
+    var file: String
+    var line: Int
+    var severity: String
+    var message: String
+
+    /// Errors and warnings (with `-warnings-as-errors` both fail the build); notes are skipped.
+    static func parse(_ text: String) -> [CompilerMessage] {
+        var result: [CompilerMessage] = []
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let line = String(rawLine)
+            for severity in ["error", "warning"] {
+                guard let marker = line.range(of: ": \(severity): ") else { continue }
+                let location = line[..<marker.lowerBound].split(separator: ":")
+                guard location.count >= 3, let lineNumber = Int(location[location.count - 2]) else { continue }
+                let file = location[..<(location.count - 2)].joined(separator: ":")
+                result.append(CompilerMessage(
+                    file: (file as NSString).lastPathComponent,
+                    line: lineNumber,
+                    severity: severity,
+                    message: String(line[marker.upperBound...])))
+                break
+            }
+        }
+        return result
+    }
+}
