@@ -33,14 +33,27 @@ public struct MustacheTemplate: Sendable {
     ///   - strictPartials: When `true`, a `{{>name}}` tag naming no partial is an error;
     ///     otherwise it renders as nothing, as the specification requires.
     /// - Throws: a diagnostic at the partial tag for a missing partial (strict mode only)
-    ///   or for partials nesting more than 256 levels deep (a partial including itself).
+    ///   or for partials nesting more than 256 levels deep (a partial including itself); a
+    ///   diagnostic at the innermost section when rendering takes more than 50 million steps
+    ///   or produces more than 256 MiB (sections over lists nested deeply).
     public func render(
         _ context: TemplateValue,
         partials: [String: MustacheTemplate] = [:],
         escaping: MustacheEscaping = .html,
         strictPartials: Bool = false
     ) throws(DiagnosticsError) -> String {
-        var renderer = MustacheRenderer(context: context, partials: partials, escaping: escaping, strictPartials: strictPartials)
+        try render(context, partials: partials, escaping: escaping, strictPartials: strictPartials, limits: MustacheRenderer.Limits())
+    }
+
+    /// `render` with other work limits (tests and fuzzing use small ones).
+    func render(
+        _ context: TemplateValue,
+        partials: [String: MustacheTemplate],
+        escaping: MustacheEscaping,
+        strictPartials: Bool,
+        limits: MustacheRenderer.Limits
+    ) throws(DiagnosticsError) -> String {
+        var renderer = MustacheRenderer(context: context, partials: partials, escaping: escaping, strictPartials: strictPartials, limits: limits)
         renderer.output.reserveCapacity(source.bytes.count)
         try renderer.render(nodes, file: source, indentation: "")
         return renderer.output
