@@ -3,8 +3,15 @@
 /// `@oneOf` fields are nullable without defaults. Defects elsewhere in a schema (object
 /// fields, arguments) are not its business: every schema graphql-core reads must read here.
 enum SchemaValidator {
+    /// Unknown types that get "Did you mean" suggestions; finding them compares the name with
+    /// every input type, so a schema with a million unknown references gets them only for the
+    /// first ones (the rest would take hours and print nothing more useful).
+    static let maxSuggestedUnknownTypes = 100
+
     static func validate(_ model: SchemaModel) -> [Diagnostic] {
         var diagnostics = DiagnosticBag()
+        var inputTypeNames: [String]?
+        var unknownTypes = 0
         for type in model.enums {
             if type.values.isEmpty {
                 diagnostics.error("Enum type \(type.name) must define one or more values.", at: type.location)
@@ -37,7 +44,14 @@ enum SchemaValidator {
                         diagnostics.error("The type of \(type.name).\(field.name) must be Input Type but got: \(field.type.graphQLString) (\(named) is \(kind.article) \(kind.keyword) type).", at: field.typeLocation ?? field.location)
                     }
                 } else {
-                    diagnostics.error(unknownTypeMessage(named, known: model.typeKinds), at: field.typeLocation ?? field.location)
+                    unknownTypes += 1
+                    var message = "Unknown type \"\(named)\"."
+                    if unknownTypes <= maxSuggestedUnknownTypes {
+                        let candidates = inputTypeNames ?? inputTypes(model)
+                        inputTypeNames = candidates
+                        message = unknownTypeMessage(named, candidates: candidates)
+                    }
+                    diagnostics.error(message, at: field.typeLocation ?? field.location)
                 }
                 if type.isOneOf {
                     if field.type.isNonNull {
@@ -53,15 +67,26 @@ enum SchemaValidator {
     }
 
     /// `Unknown type "Strin". Did you mean "String"?`, suggesting input types whose names are close.
-    private static func unknownTypeMessage(_ name: String, known: [String: TypeKind]) -> String {
-        let candidates = known.filter { $0.value.isInputType }.keys
-        let threshold = max(1, name.utf8.count / 3)
-        let suggestions = candidates
-            .map { (name: $0, distance: editDistance(name.lowercased(), $0.lowercased(), limit: threshold)) }
-            .filter { $0.distance <= threshold }
-            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-            .prefix(3)
-            .map { "\"\($0.name)\"" }
+    private static func inputTypes(_ model: SchemaModel) -> [String] {
+        model.typeKinds.compactMap { entry in entry.value.isInputType ? entry.key : nil }
+    }
+
+    /// Names longer than this get no suggestions: nobody mistypes a name that long, and the
+    /// edit distance costs the product of the two lengths.
+    static let maxSuggestedNameLength = 100
+
+    private static func unknownTypeMessage(_ name: String, candidates: [String]) -> String {
+        let length = name.utf8.count
+        guard length <= maxSuggestedNameLength else { return "Unknown type \"\(name)\"." }
+        let threshold = max(1, length / 3)
+        let lowercased = name.lowercased()
+        var scored: [(name: String, distance: Int)] = []
+        for candidate in candidates where abs(candidate.utf8.count - length) <= threshold {
+            let distance = editDistance(lowercased, candidate.lowercased(), limit: threshold)
+            if distance <= threshold { scored.append((candidate, distance)) }
+        }
+        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+        let suggestions = scored.prefix(3).map { "\"\($0.name)\"" }
         guard !suggestions.isEmpty else { return "Unknown type \"\(name)\"." }
         if suggestions.count == 1 { return "Unknown type \"\(name)\". Did you mean \(suggestions[0])?" }
         return "Unknown type \"\(name)\". Did you mean \(suggestions.dropLast().joined(separator: ", ")) or \(suggestions.last ?? "")?"
