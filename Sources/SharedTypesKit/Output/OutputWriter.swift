@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Owns the output folder: writes only what changed, atomically; deletes files it generated
 /// earlier that are no longer produced; and never deletes or overwrites anything else.
 ///
@@ -36,8 +42,15 @@ public struct OutputWriter: Sendable {
         if rootKind != .missing && rootKind != .directory && !(rootKind == .symbolicLink && isDirectoryFollowingLink(directory)) {
             return .failure(DiagnosticsError([.error("\(directory): the output path exists and is not a folder.")]))
         }
+        if rootKind != .missing, let problem = FileSystem.accessProblem(directory, R_OK | X_OK, action: "cannot read the output folder") {
+            return .failure(DiagnosticsError([.error("\(directory): \(problem); nothing was written.")]))
+        }
         var produced = Set<String>()
         for file in files {
+            guard OutputWriter.staysInside(file.path) else {
+                diagnostics.error("\(quotedForMessage(file.path)): a generated file name would leave the output folder; nothing was written.")
+                continue
+            }
             produced.insert(file.path)
             let path = directory + "/" + file.path
             if let blocked = firstNonDirectoryAncestor(of: file.path) {
@@ -66,7 +79,7 @@ public struct OutputWriter: Sendable {
             }
         }
         if rootKind != .missing {
-            for existing in generatedFiles(under: "") where !produced.contains(existing) {
+            for existing in generatedFiles(under: "", diagnostics: &diagnostics) where !produced.contains(existing) {
                 plan.removed.append(existing)
             }
         }
@@ -75,17 +88,38 @@ public struct OutputWriter: Sendable {
         return .success(plan)
     }
 
-    /// Writes added and changed files (atomically) and deletes removed ones, then removes
-    /// folders the removals left empty.
+    /// Writes added and changed files and deletes removed ones, then removes folders the
+    /// removals left empty.
+    ///
+    /// Every new content is first written to a temporary file beside its target; only when
+    /// all of them are written are they renamed over the targets. A write error (a full disk,
+    /// a folder that cannot be written) therefore leaves the previous output as it was.
     public func apply(_ plan: Plan) -> Result<Void, DiagnosticsError> {
         var diagnostics = DiagnosticBag()
+        if FileSystem.entryKind(directory) != .missing,
+           let problem = FileSystem.accessProblem(directory, W_OK | X_OK, action: "cannot write to the output folder") {
+            return .failure(DiagnosticsError([.error("\(directory): \(problem); nothing was written.")]))
+        }
+        var written: [(path: String, temporary: String)] = []
         for file in plan.added + plan.changed {
             let path = directory + "/" + file.path
             if case .failure(let error) = FileSystem.createDirectories(FileSystem.parentDirectory(path)) {
                 diagnostics.error(error.message)
-                continue
+                break
             }
-            if case .failure(let error) = FileSystem.writeAtomically(file.contents, to: path) {
+            switch FileSystem.writeTemporary(file.contents, for: path) {
+            case .success(let temporary): written.append((path, temporary))
+            case .failure(let error): diagnostics.error(error.message)
+            }
+            if diagnostics.hasErrors { break }
+        }
+        if diagnostics.hasErrors {
+            for file in written { _ = FileSystem.removeFile(file.temporary) }
+            diagnostics.append(.note("Nothing in \(directory) was changed."))
+            return .failure(DiagnosticsError(diagnostics.diagnostics))
+        }
+        for file in written {
+            if case .failure(let error) = FileSystem.replace(file.path, with: file.temporary) {
                 diagnostics.error(error.message)
             }
         }
@@ -104,6 +138,16 @@ public struct OutputWriter: Sendable {
         return .success(())
     }
 
+    /// Whether a generated file's relative path names a file below the output folder: no
+    /// absolute path, no `..`, `.` or empty component, no NUL byte (which would cut the name
+    /// short). The readers only accept GraphQL names, so this is a second line of defence.
+    static func staysInside(_ relative: String) -> Bool {
+        guard !relative.isEmpty, !relative.utf8.contains(0) else { return false }
+        return relative.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part != "." && part != ".."
+        }
+    }
+
     /// Whether `contents` starts with the header gen-shared-types writes (after an optional
     /// `// swift-tools-version` line).
     static func isGenerated(_ contents: [UInt8]) -> Bool {
@@ -116,9 +160,16 @@ public struct OutputWriter: Sendable {
     }
 
     /// Relative paths of generated files below `relative`, without following symbolic links.
-    private func generatedFiles(under relative: String) -> [String] {
+    private func generatedFiles(under relative: String, diagnostics: inout DiagnosticBag) -> [String] {
         let folder = relative.isEmpty ? directory : directory + "/" + relative
-        guard case .success(let names) = FileSystem.listDirectory(folder) else { return [] }
+        let names: [String]
+        switch FileSystem.listDirectory(folder) {
+        case .success(let listed): names = listed
+        case .failure(let error):
+            // Stale generated files could hide in it; going on would leave them behind.
+            diagnostics.error("\(folder): \(error.message); nothing was written.")
+            return []
+        }
         var result: [String] = []
         for name in names.sorted() {
             let child = relative.isEmpty ? name : relative + "/" + name
@@ -126,7 +177,7 @@ public struct OutputWriter: Sendable {
             switch FileSystem.entryKind(path) {
             case .directory:
                 if !OutputWriter.skippedFolders.contains(name) && !name.hasPrefix(".") {
-                    result.append(contentsOf: generatedFiles(under: child))
+                    result.append(contentsOf: generatedFiles(under: child, diagnostics: &diagnostics))
                 }
             case .file:
                 guard name.hasSuffix(".swift") || name == "BUILD.bazel" || name == Manifest.fileName else { continue }
