@@ -92,7 +92,6 @@ struct MustacheRenderer {
                 at: location
             )])
         }
-        try step() // each pass over a section body counts, even an empty one
         depth += 1
         let outerLocation = currentLocation
         currentLocation = location
@@ -100,6 +99,7 @@ struct MustacheRenderer {
             depth -= 1
             currentLocation = outerLocation
         }
+        try step() // each pass over a section body counts, even an empty one
         try render(nodes, file: file, indentation: indentation)
     }
 

@@ -13,8 +13,12 @@ public struct MustacheTemplate: Sendable {
 
     /// Parses `source`. Throws a diagnostic located at the offending tag for an unknown or
     /// malformed tag, an unclosed tag or section, a mismatched closing tag, or sections
-    /// nested more than 100 levels deep.
+    /// nested more than 100 levels deep; or at the first byte that is not UTF-8.
     public init(source: SourceFile) throws(DiagnosticsError) {
+        let invalid = source.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) }
+        if let invalid {
+            throw DiagnosticsError([UTF8Validation.diagnostic(file: source, offset: invalid)])
+        }
         var parser = MustacheParser(file: source)
         self.nodes = try parser.parse()
         self.source = source
