@@ -96,7 +96,7 @@ public struct OutputWriter: Sendable {
     /// a folder that cannot be written) therefore leaves the previous output as it was.
     public func apply(_ plan: Plan) -> Result<Void, DiagnosticsError> {
         var diagnostics = DiagnosticBag()
-        if FileSystem.entryKind(directory) != .missing,
+        if !plan.isUpToDate, FileSystem.entryKind(directory) != .missing,
            let problem = FileSystem.accessProblem(directory, W_OK | X_OK, action: "cannot write to the output folder") {
             return .failure(DiagnosticsError([.error("\(directory): \(problem); nothing was written.")]))
         }
