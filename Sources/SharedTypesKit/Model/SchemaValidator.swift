@@ -10,7 +10,7 @@ enum SchemaValidator {
 
     static func validate(_ model: SchemaModel) -> [Diagnostic] {
         var diagnostics = DiagnosticBag()
-        var inputTypeNames: [String]?
+        var inputTypeNames: [Candidate]?
         var unknownTypes = 0
         for type in model.enums {
             if type.values.isEmpty {
@@ -67,23 +67,31 @@ enum SchemaValidator {
     }
 
     /// `Unknown type "Strin". Did you mean "String"?`, suggesting input types whose names are close.
-    private static func inputTypes(_ model: SchemaModel) -> [String] {
-        model.typeKinds.compactMap { entry in entry.value.isInputType ? entry.key : nil }
+    /// A type name that may be suggested, with its lowercased UTF-8 bytes computed once.
+    private struct Candidate {
+        var name: String
+        var lowercased: [UInt8]
+    }
+
+    private static func inputTypes(_ model: SchemaModel) -> [Candidate] {
+        model.typeKinds.compactMap { entry in
+            entry.value.isInputType ? Candidate(name: entry.key, lowercased: Array(entry.key.lowercased().utf8)) : nil
+        }
     }
 
     /// Names longer than this get no suggestions: nobody mistypes a name that long, and the
     /// edit distance costs the product of the two lengths.
     static let maxSuggestedNameLength = 100
 
-    private static func unknownTypeMessage(_ name: String, candidates: [String]) -> String {
+    private static func unknownTypeMessage(_ name: String, candidates: [Candidate]) -> String {
         let length = name.utf8.count
         guard length <= maxSuggestedNameLength else { return "Unknown type \"\(name)\"." }
         let threshold = max(1, length / 3)
-        let lowercased = name.lowercased()
+        let lowercased = Array(name.lowercased().utf8)
         var scored: [(name: String, distance: Int)] = []
-        for candidate in candidates where abs(candidate.utf8.count - length) <= threshold {
-            let distance = editDistance(lowercased, candidate.lowercased(), limit: threshold)
-            if distance <= threshold { scored.append((candidate, distance)) }
+        for candidate in candidates where abs(candidate.lowercased.count - length) <= threshold {
+            let distance = editDistance(lowercased, candidate.lowercased, limit: threshold)
+            if distance <= threshold { scored.append((candidate.name, distance)) }
         }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
         let suggestions = scored.prefix(3).map { "\"\($0.name)\"" }
@@ -92,21 +100,29 @@ enum SchemaValidator {
         return "Unknown type \"\(name)\". Did you mean \(suggestions.dropLast().joined(separator: ", ")) or \(suggestions.last ?? "")?"
     }
 
-    /// Levenshtein distance over UTF-8 bytes, giving up (returning `limit + 1`) once the
-    /// lengths alone exceed `limit`.
+    /// Levenshtein distance over UTF-8 bytes, giving up (returning `limit + 1`) as soon as the
+    /// lengths alone, or every alignment of the prefixes so far, exceed `limit`.
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let x = Array(a.utf8), y = Array(b.utf8)
+        editDistance(Array(a.utf8), Array(b.utf8), limit: limit)
+    }
+
+    static func editDistance(_ x: [UInt8], _ y: [UInt8], limit: Int) -> Int {
         if abs(x.count - y.count) > limit { return limit + 1 }
+        if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
         var previous = Array(0...y.count)
         var current = [Int](repeating: 0, count: y.count + 1)
-        for i in 1...max(1, x.count) where !x.isEmpty {
+        for i in 1...x.count {
             current[0] = i
-            for j in 1...max(1, y.count) where !y.isEmpty {
+            var rowMinimum = i
+            for j in 1...y.count {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
             }
+            // Distances never shrink from one row to the next: past the limit is final.
+            if rowMinimum > limit { return limit + 1 }
             swap(&previous, &current)
         }
-        return x.isEmpty ? y.count : previous[y.count]
+        return previous[y.count]
     }
 }
