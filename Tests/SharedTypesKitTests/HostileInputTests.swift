@@ -133,6 +133,37 @@ import Testing
         #expect(diagnose("input I { a: \(long) }") == ["1:14: error: Unknown type \"\(long)\"."])
     }
 
+    /// A 100 MB description makes a generated file larger than the 64 MiB the writer reads of
+    /// existing files; running again must still compare and replace it.
+    @Test func generatedFilesLargerThanTheReadLimitCanBeRegenerated() throws {
+        let directory = try TemporaryDirectory()
+        let writer = OutputWriter(directory: directory.path + "/Out")
+        let header = Array("\(generatedFileMarker) test\n".utf8)
+        let big = GeneratedFile(path: "Big.graphql.swift", contents: header + Array(repeating: UInt8(ascii: "a"), count: OutputWriter.comparedFileSize + 10))
+        let first = try writer.plan([big], home: nil).get()
+        #expect(first.added.count == 1)
+        try writer.apply(first).get()
+        #expect(try writer.plan([big], home: nil).get().unchanged == ["Big.graphql.swift"])
+        // Smaller new content: the existing file is larger than what is read, yet recognised.
+        let small = GeneratedFile(path: "Big.graphql.swift", contents: header + Array("small".utf8))
+        let second = try writer.plan([small], home: nil).get()
+        #expect(second.changed.map(\.path) == ["Big.graphql.swift"])
+        try writer.apply(second).get()
+        #expect(FileManager.default.contents(atPath: directory.path + "/Out/Big.graphql.swift") == Data(small.contents))
+    }
+
+    /// Each unknown type used to be compared with every input type: a million unknown
+    /// references in a large schema took hours.
+    @Test func manyUnknownTypesInALargeSchemaAreReportedQuickly() {
+        var text = ""
+        for index in 0..<10_000 { text += "input In\(index) { a: Int }\n" }
+        for index in 0..<10_000 { text += "input Uses\(index) { a: Missing\(index) }\n" }
+        let (result, elapsed) = timed { SchemaReader.read(files: [SourceFile(path: "u.graphql", text: text)]) }
+        #expect(result.diagnostics.count == 10_000)
+        #expect(result.diagnostics.first?.message == "Unknown type \"Missing0\".")
+        #expect(elapsed < .seconds(30), "took \(elapsed)")
+    }
+
     @Test func millionErrorsPrintAHundredAndACount() throws {
         let directory = try TemporaryDirectory()
         let schema = directory.write("dup.graphql", "enum E { " + String(repeating: "A ", count: 1_000_000) + "}")
