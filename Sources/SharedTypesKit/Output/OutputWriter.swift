@@ -30,8 +30,8 @@ public struct OutputWriter: Sendable {
     }
 
     /// Existing files are read whole (to compare and to show diffs) up to this size, or up to
-    /// the size of the new content if that is larger.
-    static let comparedFileSize = 64 * 1024 * 1024
+    /// the size of the new content if that is larger. (Tests lower it.)
+    var comparedFileSize = 64 * 1024 * 1024
 
     /// Folders never scanned for stale generated files.
     private static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "node_modules"]
@@ -67,7 +67,7 @@ public struct OutputWriter: Sendable {
             case .file:
                 // Read up to the size of what replaces it (generated files can be larger than
                 // any fixed limit: a 100 MB description); a larger file differs anyway.
-                switch FileSystem.readFile(path, maxSize: max(file.contents.count, OutputWriter.comparedFileSize)) {
+                switch FileSystem.readFile(path, maxSize: max(file.contents.count, comparedFileSize)) {
                 case .failure(let error):
                     if case .success(let head) = FileSystem.readPrefix(path, count: 512), head.count == 512 {
                         if OutputWriter.isGenerated(head) {
