@@ -44,8 +44,22 @@ struct CommandContext {
     var environment: [String: String]
     var currentDirectory: String
 
+    /// The most diagnostics one run prints. A file with a million mistakes (a generated
+    /// schema gone wrong) gets the first ones and a count of the rest, not gigabytes of text.
+    static let maxReportedDiagnostics = 100
+
     func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        console.writeError(DiagnosticRenderer(colors: console.colorsEnabled).render(diagnostics))
+        let renderer = DiagnosticRenderer(colors: console.colorsEnabled)
+        var text = renderer.render(Array(diagnostics.prefix(Self.maxReportedDiagnostics)))
+        let hidden = diagnostics.dropFirst(Self.maxReportedDiagnostics)
+        if !hidden.isEmpty {
+            let errors = hidden.filter { $0.severity == .error }.count
+            let others = hidden.count - errors
+            let summary = [errors > 0 ? counted(errors, "more error") : nil, others > 0 ? counted(others, "more warning") : nil]
+                .compactMap { $0 }.joined(separator: " and ")
+            text += renderer.render(.note("\(summary) not shown (only the first \(Self.maxReportedDiagnostics) are printed)."))
+        }
+        console.writeError(text)
     }
 }

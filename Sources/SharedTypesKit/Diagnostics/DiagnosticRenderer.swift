@@ -45,18 +45,8 @@ public struct DiagnosticRenderer: Sendable {
         let (line, column) = location.lineAndColumn
         let prefix = "\(location.file.path):\(line):\(column):"
         out += colors ? "\u{1B}[1m\(prefix)\u{1B}[0m \(coloredLabel) \(diagnostic.message)\n" : "\(prefix) \(coloredLabel) \(diagnostic.message)\n"
-        var text = location.file.lineText(line)
         // Very long lines (minified JSON) are cut around the column so the caret stays readable.
-        var caretColumn = column
-        let scalars = Array(text.unicodeScalars)
-        if scalars.count > 200 {
-            let start = max(0, column - 1 - 80)
-            let end = min(scalars.count, start + 160)
-            var cut = String(String.UnicodeScalarView(scalars[start..<end]))
-            if start > 0 { cut = "..." + cut; caretColumn = column - start + 3 }
-            if end < scalars.count { cut += "..." }
-            text = cut
-        }
+        let (text, caretColumn) = location.file.excerpt(around: location.offset)
         let sanitized = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar -> Unicode.Scalar in
             // Tabs keep their width in the caret line; other control characters print as spaces.
             if scalar == "\t" { return scalar }

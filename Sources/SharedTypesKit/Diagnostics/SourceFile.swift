@@ -49,6 +49,18 @@ public final class SourceFile: @unchecked Sendable {
         return starts
     }
 
+    /// Whether the file starts with a UTF-8 byte-order mark, which editors do not show and
+    /// columns therefore do not count.
+    var startsWithByteOrderMark: Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
+    /// Where the visible text of the 0-based line `index` starts: after a byte-order mark on
+    /// the first line.
+    private func visibleStart(ofLine index: Int, lineStart: Int) -> Int {
+        index == 0 && startsWithByteOrderMark ? 3 : lineStart
+    }
+
     /// The 1-based line and column of a byte offset. Columns count Unicode scalars,
     /// so a caret lines up under the character an editor shows.
     public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
@@ -60,25 +72,77 @@ public final class SourceFile: @unchecked Sendable {
             let mid = (low + high + 1) / 2
             if starts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        let lineStart = starts[low]
-        var column = 1
-        var index = lineStart
-        while index < clamped {
-            // Count only bytes that start a scalar (not UTF-8 continuation bytes).
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return (low + 1, column)
+        let start = visibleStart(ofLine: low, lineStart: starts[low])
+        return (low + 1, 1 + scalarCount(from: start, to: clamped))
     }
 
-    /// The text of the 1-based line `line`, without its terminator.
+    /// The number of Unicode scalars that start in `bytes[start..<end]` (bytes that are not
+    /// UTF-8 continuation bytes). A plain loop over the buffer, so it stays fast on
+    /// megabyte-long lines (minified JSON).
+    private func scalarCount(from start: Int, to end: Int) -> Int {
+        guard start < end else { return 0 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for index in start..<end where buffer[index] & 0xC0 != 0x80 {
+                count += 1
+            }
+            return count
+        }
+    }
+
+    /// The text of the 1-based line `line`, without its terminator (and without a
+    /// byte-order mark on the first line).
     public func lineText(_ line: Int) -> String {
         let starts = lineStarts
         guard line >= 1 && line <= starts.count else { return "" }
-        let start = starts[line - 1]
+        let start = visibleStart(ofLine: line - 1, lineStart: starts[line - 1])
         var end = start
         while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The part of the line holding `offset` to show above a caret: the whole line when it
+    /// has at most `maxScalars` scalars, otherwise `context` scalars either side of the
+    /// offset with `...` where the line was cut. Returns the text and the caret's 1-based
+    /// column in it. Reads only the bytes it shows (and the line up to the offset), so a
+    /// 100 MB line costs no more than a short one.
+    func excerpt(around offset: Int, maxScalars: Int = 200, context: Int = 80) -> (text: String, caretColumn: Int) {
+        let clamped = max(0, min(offset, bytes.count))
+        let (line, column) = lineAndColumn(of: clamped)
+        let lineStart = visibleStart(ofLine: line - 1, lineStart: lineStarts[line - 1])
+        func isLineEnd(_ index: Int) -> Bool { index >= bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D }
+        // Walk `count` scalars forward from `index`, stopping at the end of the line.
+        func forward(_ index: Int, scalars count: Int) -> Int {
+            var index = index
+            var seen = 0
+            while !isLineEnd(index) && seen < count {
+                index += 1
+                while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
+                seen += 1
+            }
+            return index
+        }
+        let shortEnd = forward(lineStart, scalars: maxScalars)
+        if isLineEnd(shortEnd) && column - 1 <= maxScalars {
+            return (String(decoding: bytes[lineStart..<shortEnd], as: UTF8.self), column)
+        }
+        // A long line: cut around the offset.
+        var start = clamped
+        var before = 0
+        while start > lineStart && before < context {
+            start -= 1
+            while start > lineStart && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            before += 1
+        }
+        let end = forward(clamped, scalars: 2 * context - before)
+        var text = String(decoding: bytes[start..<end], as: UTF8.self)
+        var caretColumn = before + 1
+        if start > lineStart {
+            text = "..." + text
+            caretColumn += 3
+        }
+        if !isLineEnd(end) { text += "..." }
+        return (text, caretColumn)
     }
 }
 

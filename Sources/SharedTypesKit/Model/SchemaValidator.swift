@@ -3,8 +3,15 @@
 /// `@oneOf` fields are nullable without defaults. Defects elsewhere in a schema (object
 /// fields, arguments) are not its business: every schema graphql-core reads must read here.
 enum SchemaValidator {
+    /// Unknown types that get "Did you mean" suggestions; finding them compares the name with
+    /// every input type, so a schema with a million unknown references gets them only for the
+    /// first ones (the rest would take hours and print nothing more useful).
+    static let maxSuggestedUnknownTypes = 100
+
     static func validate(_ model: SchemaModel) -> [Diagnostic] {
         var diagnostics = DiagnosticBag()
+        var inputTypeNames: [Candidate]?
+        var unknownTypes = 0
         for type in model.enums {
             if type.values.isEmpty {
                 diagnostics.error("Enum type \(type.name) must define one or more values.", at: type.location)
@@ -37,7 +44,14 @@ enum SchemaValidator {
                         diagnostics.error("The type of \(type.name).\(field.name) must be Input Type but got: \(field.type.graphQLString) (\(named) is \(kind.article) \(kind.keyword) type).", at: field.typeLocation ?? field.location)
                     }
                 } else {
-                    diagnostics.error(unknownTypeMessage(named, known: model.typeKinds), at: field.typeLocation ?? field.location)
+                    unknownTypes += 1
+                    var message = "Unknown type \"\(named)\"."
+                    if unknownTypes <= maxSuggestedUnknownTypes {
+                        let candidates = inputTypeNames ?? inputTypes(model)
+                        inputTypeNames = candidates
+                        message = unknownTypeMessage(named, candidates: candidates)
+                    }
+                    diagnostics.error(message, at: field.typeLocation ?? field.location)
                 }
                 if type.isOneOf {
                     if field.type.isNonNull {
@@ -53,35 +67,62 @@ enum SchemaValidator {
     }
 
     /// `Unknown type "Strin". Did you mean "String"?`, suggesting input types whose names are close.
-    private static func unknownTypeMessage(_ name: String, known: [String: TypeKind]) -> String {
-        let candidates = known.filter { $0.value.isInputType }.keys
-        let threshold = max(1, name.utf8.count / 3)
-        let suggestions = candidates
-            .map { (name: $0, distance: editDistance(name.lowercased(), $0.lowercased(), limit: threshold)) }
-            .filter { $0.distance <= threshold }
-            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-            .prefix(3)
-            .map { "\"\($0.name)\"" }
+    /// A type name that may be suggested, with its lowercased UTF-8 bytes computed once.
+    private struct Candidate {
+        var name: String
+        var lowercased: [UInt8]
+    }
+
+    private static func inputTypes(_ model: SchemaModel) -> [Candidate] {
+        model.typeKinds.compactMap { entry in
+            entry.value.isInputType ? Candidate(name: entry.key, lowercased: Array(entry.key.lowercased().utf8)) : nil
+        }
+    }
+
+    /// Names longer than this get no suggestions: nobody mistypes a name that long, and the
+    /// edit distance costs the product of the two lengths.
+    static let maxSuggestedNameLength = 100
+
+    private static func unknownTypeMessage(_ name: String, candidates: [Candidate]) -> String {
+        let length = name.utf8.count
+        guard length <= maxSuggestedNameLength else { return "Unknown type \"\(name)\"." }
+        let threshold = max(1, length / 3)
+        let lowercased = Array(name.lowercased().utf8)
+        var scored: [(name: String, distance: Int)] = []
+        for candidate in candidates where abs(candidate.lowercased.count - length) <= threshold {
+            let distance = editDistance(lowercased, candidate.lowercased, limit: threshold)
+            if distance <= threshold { scored.append((candidate.name, distance)) }
+        }
+        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+        let suggestions = scored.prefix(3).map { "\"\($0.name)\"" }
         guard !suggestions.isEmpty else { return "Unknown type \"\(name)\"." }
         if suggestions.count == 1 { return "Unknown type \"\(name)\". Did you mean \(suggestions[0])?" }
         return "Unknown type \"\(name)\". Did you mean \(suggestions.dropLast().joined(separator: ", ")) or \(suggestions.last ?? "")?"
     }
 
-    /// Levenshtein distance over UTF-8 bytes, giving up (returning `limit + 1`) once the
-    /// lengths alone exceed `limit`.
+    /// Levenshtein distance over UTF-8 bytes, giving up (returning `limit + 1`) as soon as the
+    /// lengths alone, or every alignment of the prefixes so far, exceed `limit`.
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let x = Array(a.utf8), y = Array(b.utf8)
+        editDistance(Array(a.utf8), Array(b.utf8), limit: limit)
+    }
+
+    static func editDistance(_ x: [UInt8], _ y: [UInt8], limit: Int) -> Int {
         if abs(x.count - y.count) > limit { return limit + 1 }
+        if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
         var previous = Array(0...y.count)
         var current = [Int](repeating: 0, count: y.count + 1)
-        for i in 1...max(1, x.count) where !x.isEmpty {
+        for i in 1...x.count {
             current[0] = i
-            for j in 1...max(1, y.count) where !y.isEmpty {
+            var rowMinimum = i
+            for j in 1...y.count {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
             }
+            // Distances never shrink from one row to the next: past the limit is final.
+            if rowMinimum > limit { return limit + 1 }
             swap(&previous, &current)
         }
-        return x.isEmpty ? y.count : previous[y.count]
+        return previous[y.count]
     }
 }

@@ -92,8 +92,24 @@ enum FileSystem {
     /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, then
     /// renamed over the target, so a killed run never leaves a truncated file.
     static func writeAtomically(_ bytes: [UInt8], to path: String) -> Result<Void, Error> {
+        switch writeTemporary(bytes, for: path) {
+        case .failure(let error): return .failure(error)
+        case .success(let temporary): return replace(path, with: temporary)
+        }
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path` and returns the temporary file's
+    /// path; nothing is left behind on failure (a full disk, a write error).
+    ///
+    /// The file is created exclusively, so a symbolic link planted at the temporary name is
+    /// never followed: it is removed and the file created again.
+    static func writeTemporary(_ bytes: [UInt8], for path: String) -> Result<String, Error> {
         let temporary = parentDirectory(path) + "/.gen-shared-types-\(getpid())-\(lastPathComponent(path)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0 && errno == EEXIST {
+            unlink(temporary) // left by a killed run with the same process id, or planted
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else { return .failure(Error(message: "\(path): " + describe(errno, action: "cannot write file"))) }
         var offset = 0
         var failure: Int32 = 0
@@ -113,12 +129,23 @@ enum FileSystem {
             unlink(temporary)
             return .failure(Error(message: "\(path): " + describe(failure, action: "cannot write file")))
         }
+        return .success(temporary)
+    }
+
+    /// Renames `temporary` over `path` (removing `temporary` if that fails).
+    static func replace(_ path: String, with temporary: String) -> Result<Void, Error> {
         if rename(temporary, path) != 0 {
             let code = errno
             unlink(temporary)
             return .failure(Error(message: "\(path): " + describe(code, action: "cannot replace file")))
         }
         return .success(())
+    }
+
+    /// Why the current user cannot use `path` as `mode` (`R_OK`, `W_OK`, `X_OK` combined), or
+    /// nil when it can.
+    static func accessProblem(_ path: String, _ mode: Int32, action: String) -> String? {
+        access(path, mode) == 0 ? nil : describe(errno, action: action)
     }
 
     static func removeFile(_ path: String) -> Result<Void, Error> {
@@ -167,7 +194,10 @@ enum FileSystem {
     static func describe(_ code: Int32, action: String) -> String {
         switch code {
         case ENOENT: return "\(action): no such file or directory"
-        case EACCES: return "\(action): permission denied"
+        case EACCES, EPERM: return "\(action): permission denied"
+        case ENOSPC: return "\(action): no space left on device"
+        case EDQUOT: return "\(action): disk quota exceeded"
+        case EFBIG: return "\(action): file too large"
         case EISDIR: return "is a directory"
         default:
             if let text = strerror(code) { return "\(action): \(String(cString: text))" }

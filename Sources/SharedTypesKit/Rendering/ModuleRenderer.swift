@@ -187,11 +187,16 @@ struct ModuleRenderer {
 
 /// Gives every generated file a path that differs from the others in more than letter case,
 /// because macOS file systems are case-insensitive by default: the second `Foo`/`foo` file in
-/// an output becomes `foo_2.graphql.swift`.
+/// an output becomes `foo_2.graphql.swift`. File names stay within what file systems allow
+/// (255 bytes): a longer type name gives `<first 120 bytes>_<hash>.graphql.swift`.
 struct FilePathAllocator {
+    /// The longest file name kept as it is.
+    static let maxFileNameLength = 200
+
     private var taken: Set<String> = []
 
     mutating func allocate(_ path: String) -> String {
+        let path = Self.shortened(path)
         var candidate = path
         var number = 2
         while !taken.insert(candidate.lowercased()).inserted {
@@ -200,5 +205,20 @@ struct FilePathAllocator {
             number += 1
         }
         return candidate
+    }
+
+    /// `path` with its last component cut to a prefix and a hash of the whole name when it is
+    /// too long for a file name.
+    static func shortened(_ path: String) -> String {
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let name = String(path.dropFirst(folder.count))
+        guard name.utf8.count > maxFileNameLength else { return path }
+        let suffix = ".graphql.swift"
+        let base = name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
+        var hash = SHA256()
+        hash.update(base)
+        // GraphQL names are ASCII, so cutting bytes never splits a character.
+        let prefix = String(decoding: base.utf8.prefix(120), as: UTF8.self)
+        return folder + prefix + "_" + hash.finalizeHex().prefix(16) + suffix
     }
 }

@@ -43,7 +43,7 @@ struct IntrospectionReader {
                 error("Expected a type object in \"types\", found \(type.kindDescription).", at: type)
                 continue
             }
-            guard let name = string(type, "name", in: "a type"),
+            guard let name = self.name(type, in: "a type"),
                   let kindText = string(type, "kind", in: "type \"\(name)\"") else { continue }
             guard let kind = IntrospectionReader.kinds[kindText] else {
                 error("Unknown type kind \"\(kindText)\" for type \"\(name)\"; expected SCALAR, OBJECT, INTERFACE, UNION, ENUM or INPUT_OBJECT.", at: object["kind"] ?? type)
@@ -63,7 +63,7 @@ struct IntrospectionReader {
                 guard let values = array(type, "enumValues", in: "enum \"\(name)\"") else { continue }
                 var enumValues: [EnumValue] = []
                 for value in values {
-                    guard let valueName = string(value, "name", in: "a value of enum \"\(name)\"") else { continue }
+                    guard let valueName = self.name(value, in: "a value of enum \"\(name)\"", isEnumValue: true) else { continue }
                     enumValues.append(EnumValue(name: valueName, description: optionalString(value, "description"),
                                                 deprecationReason: optionalString(value, "deprecationReason"),
                                                 location: value.location(in: file)))
@@ -73,7 +73,7 @@ struct IntrospectionReader {
                 guard let fields = array(type, "inputFields", in: "input object \"\(name)\"") else { continue }
                 var inputFields: [InputField] = []
                 for field in fields {
-                    guard let fieldName = string(field, "name", in: "a field of input object \"\(name)\""),
+                    guard let fieldName = self.name(field, in: "a field of input object \"\(name)\""),
                           let typeValue = value(field, "type", in: "field \"\(name).\(fieldName)\""),
                           let typeReference = typeReference(typeValue, depth: 0) else { continue }
                     var defaultValue: Value?
@@ -174,7 +174,7 @@ struct IntrospectionReader {
             }
             return .list(innerType)
         default:
-            guard let name = string(value, "name", in: "a \(kind) type reference") else { return nil }
+            guard let name = self.name(value, in: "a \(kind) type reference") else { return nil }
             return .named(name)
         }
     }
@@ -224,6 +224,21 @@ struct IntrospectionReader {
             return nil
         }
         return items
+    }
+
+    /// The `"name"` member, which must be a GraphQL name: it becomes a Swift identifier and a
+    /// file name, so anything else (`"../x"`, `"a b"`, `""`) is an error.
+    private mutating func name(_ object: JSONValue, in context: String, isEnumValue: Bool = false) -> String? {
+        guard let text = string(object, "name", in: context) else { return nil }
+        guard GraphQLName.isValid(text) else {
+            error("Expected \"name\" of \(context) to be a GraphQL name (letters, digits and underscores, not starting with a digit), found \(quotedForMessage(text)).", at: object.objectValue?["name"] ?? object)
+            return nil
+        }
+        if isEnumValue && GraphQLName.isReservedForEnumValues(text) {
+            error("Name \"\(text)\" is reserved and cannot be used for an enum value.", at: object.objectValue?["name"] ?? object)
+            return nil
+        }
+        return text
     }
 
     /// A string member that may be absent or null (descriptions, deprecation reasons).

@@ -5,6 +5,9 @@
 struct MustacheParser {
     /// The deepest section nesting a template may use.
     static let maxSectionDepth = 100
+    /// The longest delimiter a set-delimiters tag may choose; finding a tag costs up to its
+    /// length at every byte, so a megabyte-long delimiter would make parsing quadratic.
+    static let maxDelimiterLength = 32
 
     private let file: SourceFile
     private let bytes: [UInt8]
@@ -178,6 +181,9 @@ struct MustacheParser {
         }
         guard parts.count == 2 else {
             throw error("Invalid set-delimiters tag: expected two delimiters separated by whitespace, as in {{=<% %>=}}.", at: tagStart)
+        }
+        if parts.contains(where: { $0.count > Self.maxDelimiterLength }) {
+            throw error("Invalid set-delimiters tag: a delimiter may be at most \(Self.maxDelimiterLength) bytes long.", at: tagStart)
         }
         openDelimiter = Array(parts[0])
         closeDelimiter = Array(parts[1])

@@ -4,24 +4,43 @@ struct MustacheRenderer {
     /// includes itself unconditionally before it exhausts the stack.
     static let maxRenderDepth = 256
 
+    /// How much work one render may do. Sections over lists multiply: `{{#list}}` nested ten
+    /// deep over a list of ten items renders its body ten billion times, so without a bound a
+    /// small template can keep the tool busy for ever.
+    struct Limits: Sendable {
+        /// Template nodes (text, tags, section passes) rendered. The largest real schemas
+        /// need a few hundred thousand per file.
+        var steps = 50_000_000
+        /// Bytes of output.
+        var outputBytes = 256 * 1024 * 1024
+    }
+
     var output = ""
     private var contextStack: [TemplateValue]
     private let partials: [String: MustacheTemplate]
     private let escaping: MustacheEscaping
     private let strictPartials: Bool
+    private let limits: Limits
     private var depth = 0
+    private var steps = 0
+    /// The section or partial being rendered (the template's start at the top level), where
+    /// an error about exceeding the limits points.
+    private var currentLocation: SourceLocation?
 
-    init(context: TemplateValue, partials: [String: MustacheTemplate], escaping: MustacheEscaping, strictPartials: Bool) {
+    init(context: TemplateValue, partials: [String: MustacheTemplate], escaping: MustacheEscaping, strictPartials: Bool, limits: Limits = Limits()) {
         self.contextStack = [context]
         self.partials = partials
         self.escaping = escaping
         self.strictPartials = strictPartials
+        self.limits = limits
     }
 
     /// Renders `nodes`, which come from `file`. `indentation` prefixes every line start
     /// (non-empty inside standalone partials).
     mutating func render(_ nodes: [MustacheNode], file: SourceFile, indentation: String) throws(DiagnosticsError) {
+        if currentLocation == nil { currentLocation = SourceLocation(file: file, offset: 0) }
         for node in nodes {
+            try step()
             switch node {
             case .text(let text):
                 output += text
@@ -74,8 +93,31 @@ struct MustacheRenderer {
             )])
         }
         depth += 1
-        defer { depth -= 1 }
+        let outerLocation = currentLocation
+        currentLocation = location
+        defer {
+            depth -= 1
+            currentLocation = outerLocation
+        }
+        try step() // each pass over a section body counts, even an empty one
         try render(nodes, file: file, indentation: indentation)
+    }
+
+    private mutating func step() throws(DiagnosticsError) {
+        steps += 1
+        if steps > limits.steps || output.utf8.count > limits.outputBytes {
+            throw limitExceeded()
+        }
+    }
+
+    private func limitExceeded() -> DiagnosticsError {
+        let what = steps > limits.steps
+            ? "more than \(limits.steps) steps"
+            : "more than \(limits.outputBytes) bytes of output"
+        return DiagnosticsError([.error(
+            "Rendering stopped after \(what); do sections over lists nest too deeply, or does a partial include itself?",
+            at: currentLocation
+        )])
     }
 
     /// Resolves a name: the first part against the context stack from the top, the

@@ -13,8 +13,12 @@ public struct MustacheTemplate: Sendable {
 
     /// Parses `source`. Throws a diagnostic located at the offending tag for an unknown or
     /// malformed tag, an unclosed tag or section, a mismatched closing tag, or sections
-    /// nested more than 100 levels deep.
+    /// nested more than 100 levels deep; or at the first byte that is not UTF-8.
     public init(source: SourceFile) throws(DiagnosticsError) {
+        let invalid = source.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) }
+        if let invalid {
+            throw DiagnosticsError([UTF8Validation.diagnostic(file: source, offset: invalid)])
+        }
         var parser = MustacheParser(file: source)
         self.nodes = try parser.parse()
         self.source = source
@@ -33,14 +37,27 @@ public struct MustacheTemplate: Sendable {
     ///   - strictPartials: When `true`, a `{{>name}}` tag naming no partial is an error;
     ///     otherwise it renders as nothing, as the specification requires.
     /// - Throws: a diagnostic at the partial tag for a missing partial (strict mode only)
-    ///   or for partials nesting more than 256 levels deep (a partial including itself).
+    ///   or for partials nesting more than 256 levels deep (a partial including itself); a
+    ///   diagnostic at the innermost section when rendering takes more than 50 million steps
+    ///   or produces more than 256 MiB (sections over lists nested deeply).
     public func render(
         _ context: TemplateValue,
         partials: [String: MustacheTemplate] = [:],
         escaping: MustacheEscaping = .html,
         strictPartials: Bool = false
     ) throws(DiagnosticsError) -> String {
-        var renderer = MustacheRenderer(context: context, partials: partials, escaping: escaping, strictPartials: strictPartials)
+        try render(context, partials: partials, escaping: escaping, strictPartials: strictPartials, limits: MustacheRenderer.Limits())
+    }
+
+    /// `render` with other work limits (tests and fuzzing use small ones).
+    func render(
+        _ context: TemplateValue,
+        partials: [String: MustacheTemplate],
+        escaping: MustacheEscaping,
+        strictPartials: Bool,
+        limits: MustacheRenderer.Limits
+    ) throws(DiagnosticsError) -> String {
+        var renderer = MustacheRenderer(context: context, partials: partials, escaping: escaping, strictPartials: strictPartials, limits: limits)
         renderer.output.reserveCapacity(source.bytes.count)
         try renderer.render(nodes, file: source, indentation: "")
         return renderer.output
