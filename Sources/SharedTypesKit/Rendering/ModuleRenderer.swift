@@ -215,10 +215,10 @@ struct FilePathAllocator {
         guard name.utf8.count > maxFileNameLength else { return path }
         let suffix = ".graphql.swift"
         let base = name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
-        var hash = SHA256()
+        var hash = ContentHash()
         hash.update(base)
         // GraphQL names are ASCII, so cutting bytes never splits a character.
         let prefix = String(decoding: base.utf8.prefix(120), as: UTF8.self)
-        return folder + prefix + "_" + hash.finalizeHex().prefix(16) + suffix
+        return folder + prefix + "_" + hash.hex + suffix
     }
 }

@@ -215,7 +215,7 @@ import Testing
         ("[]", "SharedTypes/shared-types.json:1:1: error: A manifest must hold a JSON object, found an array."),
         (#"{"generator": "other"}"#, #"SharedTypes/shared-types.json:1:15: error: Not a gen-shared-types manifest: "generator" must be "gen-shared-types", found "other"."#),
         (#"{"generator": "gen-shared-types", "format": 2, "module": "M", "types": []}"#, "SharedTypes/shared-types.json:1:45: error: Manifest format 2 is not supported; this version of gen-shared-types reads format 1."),
-        (#"{"generator": "gen-shared-types", "format": 1, "module": "Relay", "types": []}"#, #"SharedTypes/shared-types.json:1:58: error: "module" cannot be a module name: "Relay" is a module that generated code and Relay's operation files import."#),
+        (#"{"generator": "gen-shared-types", "format": 1, "module": "Relay", "types": []}"#, #"SharedTypes/shared-types.json:1:58: error: "module" cannot be a module name: "Relay" is a module that the generated code or Relay's operation files import."#),
         (#"{"generator": "gen-shared-types", "format": 1, "module": "M", "types": [{"graphQLName": "A", "kind": "object", "file": "A.swift"}]}"#,
          "SharedTypes/shared-types.json:1:73: error: A type has no \"swiftName\".\nSharedTypes/shared-types.json:1:102: error: \"kind\" must be \"enum\", \"input object\" or \"scalar\", found \"object\"."),
         (#"{"generator": "gen-shared-types", "format": 1, "module": "M"}"#, "SharedTypes/shared-types.json:1:1: error: The manifest has no \"types\"."),
