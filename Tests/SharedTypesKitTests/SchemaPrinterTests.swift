@@ -95,6 +95,7 @@ import Testing
         ("ends with a quote\"", true),
         ("ends with a backslash\\", true),
         ("escaped \\\"\"\" already", true),
+        ("quotes then a combining mark \"\"\"\u{7EE}", true),
         ("", false),
         (" ", false),
     ])

@@ -59,9 +59,12 @@ public enum SchemaPrinter {
             return indent + Value.stringLiteral(text) + "\n"
         }
         var out = indent + "\"\"\"\n"
-        for line in text.replacing("\"\"\"", with: "\\\"\"\"").split(separator: "\n", omittingEmptySubsequences: false) {
+        // Scalar by scalar, as the lexer reads it (a quote followed by a combining mark is one
+        // Swift Character).
+        let escaped = Array(Value.escapingTripleQuotes(text).unicodeScalars)
+        for line in escaped.split(separator: "\n", omittingEmptySubsequences: false) {
             // Empty lines stay empty; the reader removes the common indentation of the others.
-            out += (line.isEmpty ? "" : indent) + line + "\n"
+            out += (line.isEmpty ? "" : indent) + String(String.UnicodeScalarView(line)) + "\n"
         }
         return out + indent + "\"\"\"\n"
     }

@@ -59,18 +59,25 @@ extension Value {
 
     /// A `"""..."""` literal as graphql-js prints one: `"""` inside escaped, and the text put
     /// on its own lines when it spans several lines or has leading or trailing space.
+    ///
+    /// Works on Unicode scalars, as the lexer does: in Swift's `Character` view a quote
+    /// followed by a combining mark is one character, so `"""` followed by U+07EE would not be
+    /// found and escaped (found by the `value` fuzz target).
     public static func blockStringLiteral(_ text: String) -> String {
-        let escaped = text.replacing("\"\"\"", with: "\\\"\"\"")
-        let lines = escaped.split(separator: "\n", omittingEmptySubsequences: false)
+        let escaped = escapingTripleQuotes(text)
+        let scalars = Array(escaped.unicodeScalars)
+        let lines = scalars.split(separator: "\n", omittingEmptySubsequences: false)
         let isSingleLine = lines.count == 1
         let forceLeadingNewLine = lines.count > 1 && lines.dropFirst().allSatisfy { line in
             line.isEmpty || line.first == " " || line.first == "\t"
         }
-        let hasTrailingTripleQuote = escaped.hasSuffix("\\\"\"\"")
-        let hasTrailingQuote = text.hasSuffix("\"") && !hasTrailingTripleQuote
-        let hasTrailingSlash = text.hasSuffix("\\")
+        let hasTrailingTripleQuote = scalars.count >= 4 && scalars.suffix(4).elementsEqual("\\\"\"\"".unicodeScalars)
+        let last = text.unicodeScalars.last
+        let hasTrailingQuote = last == "\"" && !hasTrailingTripleQuote
+        let hasTrailingSlash = last == "\\"
         let forceTrailingNewLine = hasTrailingQuote || hasTrailingSlash
-        let firstIsSpace = text.first == " " || text.first == "\t"
+        let first = text.unicodeScalars.first
+        let firstIsSpace = first == " " || first == "\t"
         let printAsMultipleLines = !isSingleLine || text.utf16.count > 70 || forceTrailingNewLine || forceLeadingNewLine || hasTrailingTripleQuote
         var result = ""
         let skipLeadingNewLine = isSingleLine && firstIsSpace
@@ -82,6 +89,23 @@ extension Value {
             result += "\n"
         }
         return "\"\"\"" + result + "\"\"\""
+    }
+
+    /// `text` with every `"""` (left to right, not overlapping) written `\"""`, scalar by scalar.
+    static func escapingTripleQuotes(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            if index + 2 < scalars.count && scalars[index] == "\"" && scalars[index + 1] == "\"" && scalars[index + 2] == "\"" {
+                out.append(contentsOf: "\\\"\"\"".unicodeScalars)
+                index += 3
+            } else {
+                out.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(out)
     }
 
     private static func hex4(_ value: UInt32) -> String {

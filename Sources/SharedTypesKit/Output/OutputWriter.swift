@@ -129,7 +129,7 @@ public struct OutputWriter: Sendable {
         }
         if diagnostics.hasErrors {
             for file in written { _ = FileSystem.removeFile(file.temporary) }
-            diagnostics.append(.note("Nothing in \(directory) was changed."))
+            diagnostics.append(.note("No file in \(directory) was changed."))
             return .failure(DiagnosticsError(diagnostics.diagnostics))
         }
         for file in written {
