@@ -32,30 +32,58 @@ enum GenerateCommand: Command {
             return failure.report(context, usage: usage)
         }
         let quiet = arguments.has("--quiet")
+        let checkOnly = arguments.has("--check")
+        let writer = OutputWriter(directory: invocation.output)
+        if let refusal = writer.refusal(home: context.environment["HOME"]) {
+            context.report(refusal.diagnostics)
+            return ExitStatus.failure
+        }
+        // While the schema is read and the files generated: an existing output folder is read
+        // in the background, and a new one is written as files come (see FreshOutputWriter).
+        let outputExists = FileSystem.entryKind(writer.directory) != .missing
+        let snapshot = outputExists ? BackgroundTask { OutputSnapshot.take(directory: writer.directory) } : nil
+        let fresh = outputExists || checkOnly ? nil : FreshOutputWriter.start(directory: writer.directory)
+        var onFile: (@Sendable (GeneratedFile) -> Void)?
+        if let fresh {
+            onFile = { file in fresh.add(file) }
+        }
 
         let read = SchemaReader.read(paths: invocation.schemas)
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
-        guard let model = read.model else { return ExitStatus.failure }
+        guard let model = read.model else {
+            fresh?.abandon()
+            return ExitStatus.failure
+        }
 
-        let output = SharedTypesGenerator.generate(model, options: invocation.options, templatesDirectory: invocation.templates)
+        let output = SharedTypesGenerator.generate(model, options: invocation.options, templatesDirectory: invocation.templates, onFile: onFile)
         let errors = output.diagnostics.filter { $0.severity == .error }
         context.report(quiet ? errors : output.diagnostics)
-        guard errors.isEmpty else { return ExitStatus.failure }
+        guard errors.isEmpty else {
+            fresh?.abandon()
+            return ExitStatus.failure
+        }
 
-        let writer = OutputWriter(directory: invocation.output)
         let plan: OutputWriter.Plan
-        switch writer.plan(output.files, home: context.environment["HOME"]) {
-        case .success(let planned): plan = planned
-        case .failure(let error):
-            context.report(error.diagnostics)
-            return ExitStatus.failure
-        }
-        if arguments.has("--check") {
-            return reportCheck(plan, invocation: invocation, verbose: arguments.has("--verbose"), quiet: quiet, context: context)
-        }
-        if case .failure(let error) = writer.apply(plan) {
-            context.report(error.diagnostics)
-            return ExitStatus.failure
+        if let fresh {
+            if case .failure(let error) = fresh.finish() {
+                context.report(error.diagnostics)
+                return ExitStatus.failure
+            }
+            plan = OutputWriter.Plan(added: output.files)
+        } else {
+            switch writer.plan(output.files, home: context.environment["HOME"], snapshot: snapshot?.wait()) {
+            case .success(let planned): plan = planned
+            case .failure(let error):
+                context.report(error.diagnostics)
+                return ExitStatus.failure
+            }
+            if checkOnly {
+                return reportCheck(plan, invocation: invocation, verbose: arguments.has("--verbose"), quiet: quiet, context: context)
+            }
+            if case .failure(let error) = writer.apply(plan) {
+                context.report(error.diagnostics)
+                return ExitStatus.failure
+            }
         }
         if !quiet {
             let elapsed = ContinuousClock.now - start

@@ -201,6 +201,44 @@ enum FileSystem {
         return .success(())
     }
 
+    /// Creates `path`, which must not exist, with `bytes`: one create and one write, for files
+    /// whose folder nobody else can see yet (`FreshOutputWriter`).
+    static func createFile(_ path: String, contents bytes: [UInt8]) -> Result<Void, Error> {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return .failure(Error(message: describe(errno, action: "cannot write file"))) }
+        var offset = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0 && failure == 0 { failure = errno }
+        if failure != 0 { return .failure(Error(message: describe(failure, action: "cannot write file"))) }
+        return .success(())
+    }
+
+    /// Deletes `path` and everything below it, never following symbolic links. Only for
+    /// folders this tool created itself.
+    static func removeTree(_ path: String) {
+        if case .success(let entries) = listDirectoryEntries(path) {
+            for (name, kind) in entries {
+                if kind == .directory {
+                    removeTree(path + "/" + name)
+                } else {
+                    unlink(path + "/" + name)
+                }
+            }
+        }
+        rmdir(path)
+    }
+
     static func removeFile(_ path: String) -> Result<Void, Error> {
         if unlink(path) != 0 && errno != ENOENT {
             return .failure(Error(message: "\(path): " + describe(errno, action: "cannot remove file")))

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Owns the output folder: writes only what changed, atomically; deletes files it generated
 /// earlier that are no longer produced; and never deletes or overwrites anything else.
 ///
@@ -21,23 +27,53 @@ public struct OutputWriter: Sendable {
         public var previousContents: [String: [UInt8]] = [:]
 
         public var isUpToDate: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
+
+        public init(added: [GeneratedFile] = []) {
+            self.added = added
+        }
     }
 
     /// Folders never scanned for stale generated files.
     private static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "node_modules"]
 
-    public func plan(_ files: [GeneratedFile], home: String?) -> Result<Plan, DiagnosticsError> {
-        var diagnostics = DiagnosticBag()
+    /// The largest existing file compared with a generated one.
+    static let maxFileSize = 64 * 1024 * 1024
+
+    /// Whether the stale-file scan looks inside a folder with this name.
+    static func isScanned(folderNamed name: String) -> Bool {
+        !skippedFolders.contains(name) && !name.hasPrefix(".")
+    }
+
+    /// Whether a file with this name can be generated output (and so may be stale output).
+    static func mayBeGenerated(fileNamed name: String) -> Bool {
+        name.hasSuffix(".swift") || name == "BUILD.bazel" || name == Manifest.fileName
+    }
+
+    /// Why this folder may not be the output (the root or the home folder), if it may not.
+    public func refusal(home: String?) -> DiagnosticsError? {
         if directory.isEmpty || directory == "/" || (home.map { normalized($0) == normalized(directory) } ?? false) {
-            return .failure(DiagnosticsError([.error("Refusing to use \(directory.isEmpty ? "an empty path" : directory) as the output folder: choose a folder of its own, such as ./SharedTypes.")]))
+            return DiagnosticsError([.error("Refusing to use \(directory.isEmpty ? "an empty path" : directory) as the output folder: choose a folder of its own, such as ./SharedTypes.")])
         }
+        return nil
+    }
+
+    /// Reads the folder and decides what to add, change, leave and remove. `snapshot`, when
+    /// given, is the folder as read earlier in the background (`OutputSnapshot`); whatever it
+    /// did not look at is read now.
+    public func plan(_ files: [GeneratedFile], home: String?) -> Result<Plan, DiagnosticsError> {
+        plan(files, home: home, snapshot: nil)
+    }
+
+    func plan(_ files: [GeneratedFile], home: String?, snapshot: OutputSnapshot?) -> Result<Plan, DiagnosticsError> {
+        var diagnostics = DiagnosticBag()
+        if let refusal = refusal(home: home) { return .failure(refusal) }
         var plan = Plan()
         let rootKind = FileSystem.entryKind(directory)
         if rootKind != .missing && rootKind != .directory && !(rootKind == .symbolicLink && isDirectoryFollowingLink(directory)) {
             return .failure(DiagnosticsError([.error("\(directory): the output path exists and is not a folder.")]))
         }
         var produced = Set<String>()
-        var folders = FolderStates(directory: directory)
+        var folders = FolderStates(directory: directory, snapshot: snapshot)
         for file in files {
             produced.insert(file.path)
             if rootKind == .missing {
@@ -55,11 +91,11 @@ public struct OutputWriter: Sendable {
                 break
             }
             let path = directory + "/" + file.path
-            switch FileSystem.readIfRegularFile(path, maxSize: 64 * 1024 * 1024) {
+            switch snapshot?.existingFile(file.path) ?? FileSystem.readIfRegularFile(path, maxSize: OutputWriter.maxFileSize) {
             case .missing:
                 plan.added.append(file)
             case .regular(let existing):
-                if existing == file.contents {
+                if OutputWriter.sameBytes(existing, file.contents) {
                     plan.unchanged.append(file.path)
                 } else if OutputWriter.isGenerated(existing) {
                     plan.changed.append(file)
@@ -74,8 +110,16 @@ public struct OutputWriter: Sendable {
             }
         }
         if rootKind != .missing {
-            for existing in generatedFiles(under: "", skipping: produced) {
-                plan.removed.append(existing)
+            if let snapshot {
+                let found = snapshot.generatedFiles(skipping: produced)
+                plan.removed.append(contentsOf: found.generated)
+                for path in found.unread {
+                    if case .success(let head) = FileSystem.readPrefix(directory + "/" + path, count: 512), OutputWriter.isGenerated(head) {
+                        plan.removed.append(path)
+                    }
+                }
+            } else {
+                plan.removed.append(contentsOf: generatedFiles(under: "", skipping: produced))
             }
         }
         plan.removed.sort()
@@ -117,6 +161,17 @@ public struct OutputWriter: Sendable {
         return .success(())
     }
 
+    /// `lhs == rhs` with one memcmp (Array's `==` compares element by element).
+    static func sameBytes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return lhs.withUnsafeBytes { left in
+            rhs.withUnsafeBytes { right in
+                guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
+                return memcmp(leftStart, rightStart, left.count) == 0
+            }
+        }
+    }
+
     /// Whether `contents` starts with the header gen-shared-types writes (after an optional
     /// `// swift-tools-version` line), looking at the first 512 bytes only.
     static func isGenerated(_ contents: [UInt8]) -> Bool {
@@ -138,12 +193,11 @@ public struct OutputWriter: Sendable {
             let child = relative.isEmpty ? name : relative + "/" + name
             switch kind {
             case .directory:
-                if !OutputWriter.skippedFolders.contains(name) && !name.hasPrefix(".") {
+                if OutputWriter.isScanned(folderNamed: name) {
                     result.append(contentsOf: generatedFiles(under: child, skipping: produced))
                 }
             case .file:
-                guard !produced.contains(child) else { continue }
-                guard name.hasSuffix(".swift") || name == "BUILD.bazel" || name == Manifest.fileName else { continue }
+                guard !produced.contains(child), OutputWriter.mayBeGenerated(fileNamed: name) else { continue }
                 if case .success(let head) = FileSystem.readPrefix(directory + "/" + child, count: 512), OutputWriter.isGenerated(head) {
                     result.append(child)
                 }
@@ -175,10 +229,12 @@ private struct FolderStates {
     }
 
     let directory: String
+    let snapshot: OutputSnapshot?
     private var known: [String: State] = [:]
 
-    init(directory: String) {
+    init(directory: String, snapshot: OutputSnapshot?) {
         self.directory = directory
+        self.snapshot = snapshot
     }
 
     /// The state of `relative` (a folder path inside the output, `.` for the output itself).
@@ -190,7 +246,7 @@ private struct FolderStates {
         case .missing: found = .missing
         case .blocked(let path): found = .blocked(path)
         case .folder:
-            switch FileSystem.entryKind(directory + "/" + relative) {
+            switch snapshot?.kind(of: relative) ?? FileSystem.entryKind(directory + "/" + relative) {
             case .missing: found = .missing
             case .directory: found = .folder
             default: found = .blocked(relative)

@@ -4,8 +4,8 @@ struct ModuleRenderer {
     var options: GenerationOptions
     var schemaFileNames: [String]
 
-    /// The files of `module`, ending with the manifest.
-    func render(_ module: SwiftModule) throws(DiagnosticsError) -> [GeneratedFile] {
+    /// The files of `module`, ending with the manifest; `onFile` sees each as it is made.
+    func render(_ module: SwiftModule, onFile: ((GeneratedFile) -> Void)? = nil) throws(DiagnosticsError) -> [GeneratedFile] {
         let spelling = module.spelling
         let header: [String: TemplateValue] = [
             "version": .string(GenSharedTypes.version),
@@ -24,6 +24,7 @@ struct ModuleRenderer {
             let text = try templates.render(template, .object(context.merging(header) { current, _ in current }))
             let allocated = paths.allocate(sourcesPrefix + path)
             files.append(GeneratedFile(path: allocated, text: text))
+            onFile?(files[files.count - 1])
             if let type {
                 entries.append(Manifest.Entry(graphQLName: type.graphQLName, kind: type.kind, swiftName: type.swiftName, file: allocated))
             }
@@ -146,9 +147,11 @@ struct ModuleRenderer {
                 "relayPackageLiteral": .string(SwiftSourceText.stringLiteral(relayPackageIdentity)),
             ]) { current, _ in current }))
             files.append(GeneratedFile(path: "Package.swift", text: text))
+            onFile?(files[files.count - 1])
         }
         entries.sort { $0.graphQLName.utf8.lexicographicallyPrecedes($1.graphQLName.utf8) }
         files.append(Manifest(module: module.name, entries: entries).file(for: files))
+        onFile?(files[files.count - 1])
         return files
     }
 
