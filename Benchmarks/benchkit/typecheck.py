@@ -143,6 +143,15 @@ def variable_data_variants(names):
             lines += ["data.merge(["] + [f"    {key(n)}: {n}," for n in chunk] + ["] as VariableData)"]
         return getter(lines + ["return data"])
 
+    def separate_getters(size):
+        chunks = [names[i:i + size] for i in range(0, len(names), size)]
+        lines = ["var data: VariableData = variableDataPart0"] + [f"data.merge(variableDataPart{i})" for i in range(1, len(chunks))]
+        text = getter(lines + ["return data"])
+        for number, chunk in enumerate(chunks):
+            text += f"\n    private var variableDataPart{number}: VariableData {{\n        [\n"
+            text += "".join(f"            {key(n)}: {n},\n" for n in chunk) + "        ]\n    }\n"
+        return text
+
     return {
         "one dictionary literal": getter(["["] + [f"    {key(n)}: {n}," for n in names] + ["]"]),
         "typed [String: any VariableValueConvertible] literal": getter(
@@ -154,6 +163,7 @@ def variable_data_variants(names):
             + [f"fields.updateValue({n}, forKey: {key(n)})" for n in names] + ["return VariableData(fields)"]),
         "literals of 16 merged": merged_chunks(16),
         "literals of 100 merged": merged_chunks(100),
+        "literals of 50 in separate getters, merged": separate_getters(50),
     }
 
 
@@ -184,7 +194,7 @@ def compare_variable_data(module_folder, module_name, input_file, relay_module, 
             raise RuntimeError(f"variant '{variant}' does not compile:\n{result.stderr[-4000:]}")
         spots = [spot for spot in parse_hotspots(result.stderr, [copy])
                  if spot.location == target and first_line <= spot.line <= last_line]
-        body = max((s.milliseconds for s in spots if "variableData" in s.what), default=0)
+        body = max((s.milliseconds for s in spots if "variableData" in s.what), default=0)  # any variableData* getter
         expression = max((s.milliseconds for s in spots if s.what == "expression"), default=0)
         results[variant] = (body, expression)
     return results
