@@ -18,8 +18,11 @@ public enum SharedTypesGenerator {
     }
 
     /// Generates the module for `model`. `templatesDirectory` optionally replaces built-in
-    /// templates by file name.
-    public static func generate(_ model: SchemaModel, options: GenerationOptions, templatesDirectory: String? = nil) -> Output {
+    /// templates by file name. `onFile` sees each file as soon as it is rendered, in the order
+    /// of `Output.files` (the manifest last), so writing can overlap rendering; if the output
+    /// then reports errors, those files must be discarded.
+    public static func generate(_ model: SchemaModel, options: GenerationOptions, templatesDirectory: String? = nil,
+                                onFile: (@Sendable (GeneratedFile) -> Void)? = nil) -> Output {
         var diagnostics: [Diagnostic] = []
         let templates: TemplateSet
         switch TemplateSet.load(overrideDirectory: templatesDirectory) {
@@ -32,7 +35,7 @@ public enum SharedTypesGenerator {
         let fingerprint = ModelFingerprint.compute(model, options: options, templates: templates)
         let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames, fingerprint: fingerprint)
         do {
-            let files = try renderer.render(module)
+            let files = try renderer.render(module, onFile: onFile)
             return Output(files: files, diagnostics: diagnostics, enumCount: model.enums.count,
                           inputObjectCount: model.inputObjects.count, scalarCount: model.customScalars.count)
         } catch {

@@ -82,6 +82,13 @@ public struct Manifest: Sendable {
     /// write: the manifest's fingerprint matches and every file it lists is on disk, unedited.
     static func outputIsCurrent(in directory: String, fingerprint: String) -> (current: Bool, fileCount: Int) {
         guard let record = readRecord(in: directory), record.fingerprint == fingerprint else { return (false, 0) }
+        // A generated file the manifest does not list (left by another branch's run, say) is
+        // stale: the full run removes it.
+        var known = Set(record.files.map(\.path))
+        known.insert(fileName)
+        var diagnostics = DiagnosticBag()
+        let others = OutputWriter(directory: directory).generatedFiles(skipping: known, diagnostics: &diagnostics)
+        guard others.isEmpty, !diagnostics.hasErrors else { return (false, 0) }
         for file in record.files {
             guard FileSystem.entryKind(directory + "/" + file.path) == .file,
                   case .success(let bytes) = FileSystem.readFile(directory + "/" + file.path, maxSize: 64 * 1024 * 1024),

@@ -93,7 +93,7 @@ public struct OutputWriter: Sendable {
             }
         }
         if rootKind != .missing {
-            for existing in generatedFiles(under: "", diagnostics: &diagnostics) where !produced.contains(existing) {
+            for existing in generatedFiles(skipping: produced, diagnostics: &diagnostics) {
                 plan.removed.append(existing)
             }
         }
@@ -174,7 +174,12 @@ public struct OutputWriter: Sendable {
     }
 
     /// Relative paths of generated files below `relative`, without following symbolic links.
-    private func generatedFiles(under relative: String, diagnostics: inout DiagnosticBag) -> [String] {
+    /// Generated files in the folder other than those in `known` (whose headers need no reading).
+    func generatedFiles(skipping known: Set<String>, diagnostics: inout DiagnosticBag) -> [String] {
+        generatedFiles(under: "", skipping: known, diagnostics: &diagnostics)
+    }
+
+    private func generatedFiles(under relative: String, skipping known: Set<String>, diagnostics: inout DiagnosticBag) -> [String] {
         let folder = relative.isEmpty ? directory : directory + "/" + relative
         let names: [String]
         switch FileSystem.listDirectory(folder) {
@@ -191,10 +196,10 @@ public struct OutputWriter: Sendable {
             switch FileSystem.entryKind(path) {
             case .directory:
                 if !OutputWriter.skippedFolders.contains(name) && !name.hasPrefix(".") {
-                    result.append(contentsOf: generatedFiles(under: child, diagnostics: &diagnostics))
+                    result.append(contentsOf: generatedFiles(under: child, skipping: known, diagnostics: &diagnostics))
                 }
             case .file:
-                guard name.hasSuffix(".swift") || name == "BUILD.bazel" || name == Manifest.fileName else { continue }
+                guard !known.contains(child), name.hasSuffix(".swift") || name == "BUILD.bazel" || name == Manifest.fileName else { continue }
                 if case .success(let head) = FileSystem.readPrefix(path, count: 512), OutputWriter.isGenerated(head) {
                     result.append(child)
                 }

@@ -272,14 +272,37 @@ public struct {{name}}: {{conformances}} {
 {{^hasFields}}
         [:]
 {{/hasFields}}
-{{#hasFields}}
+{{#variableDataInOnePart}}
         [
 {{#fields}}
             {{wireName}}: {{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}{{^last}},{{/last}}
 {{/fields}}
         ]
-{{/hasFields}}
+{{/variableDataInOnePart}}
+{{#variableDataParts}}
+{{#first}}
+        var data = Self.variableData{{number}}(self)
+{{/first}}
+{{^first}}
+        data.merge(Self.variableData{{number}}(self))
+{{/first}}
+{{#last}}
+        return data
+{{/last}}
+{{/variableDataParts}}
     }
+{{#variableDataParts}}
+
+    // One dictionary literal per part: the type checker's time grows faster than linearly
+    // with a literal's size.
+    private static func variableData{{number}}(_ input: Self) -> {{variableDataType}} {
+        [
+{{#fields}}
+            {{wireName}}: input.{{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}{{^lastInPart}},{{/lastInPart}}
+{{/fields}}
+        ]
+    }
+{{/variableDataParts}}
 {{/sendsNull}}
 {{^sendsNull}}
     /// Fields that are `nil` are left out, so the server applies its own default.
@@ -287,7 +310,7 @@ public struct {{name}}: {{conformances}} {
 {{^hasFields}}
         {{variableDataType}}()
 {{/hasFields}}
-{{#hasFields}}
+{{#variableDataInOnePart}}
         var fields: [{{stringType}}: any {{variableValueConvertibleType}}] = [:]
 {{#fields}}
 {{#optional}}
@@ -300,8 +323,33 @@ public struct {{name}}: {{conformances}} {
 {{/optional}}
 {{/fields}}
         return {{variableDataType}}(fields)
-{{/hasFields}}
+{{/variableDataInOnePart}}
+{{#variableDataParts}}
+{{#first}}
+        var fields: [{{stringType}}: any {{variableValueConvertibleType}}] = [:]
+{{/first}}
+        Self.addVariableData{{number}}(self, to: &fields)
+{{#last}}
+        return {{variableDataType}}(fields)
+{{/last}}
+{{/variableDataParts}}
     }
+{{#variableDataParts}}
+
+    // Split into parts so that no function body takes the type checker long.
+    private static func addVariableData{{number}}(_ input: Self, to fields: inout [{{stringType}}: any {{variableValueConvertibleType}}]) {
+{{#fields}}
+{{#optional}}
+        if let value = input.{{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}} {
+            fields[{{wireName}}] = value
+        }
+{{/optional}}
+{{^optional}}
+        fields[{{wireName}}] = input.{{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}
+{{/optional}}
+{{/fields}}
+    }
+{{/variableDataParts}}
 {{/sendsNull}}
 }
 

@@ -11,6 +11,8 @@ struct TemplateSet {
     private(set) var templates: [String: MustacheTemplate] = [:]
     /// A hash of every template's text, part of the model fingerprint.
     private(set) var identity = ""
+    /// The templates by partial name (without `.mustache`), built once rather than per file.
+    private var partials: [String: MustacheTemplate] = [:]
 
     /// Parses the embedded templates, replacing those found in `overrideDirectory`.
     /// A file there whose name is not a template's is an error (most likely a typo).
@@ -52,6 +54,7 @@ struct TemplateSet {
         }
         if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
         set.identity = hash.hex
+        set.partials = partials(of: set.templates)
         return .success(set)
     }
 
@@ -64,7 +67,7 @@ struct TemplateSet {
         return try template.render(context, partials: partials, escaping: .none, strictPartials: true)
     }
 
-    private var partials: [String: MustacheTemplate] {
+    private static func partials(of templates: [String: MustacheTemplate]) -> [String: MustacheTemplate] {
         var result: [String: MustacheTemplate] = [:]
         for (name, template) in templates {
             result[String(name.dropLast(".mustache".count))] = template

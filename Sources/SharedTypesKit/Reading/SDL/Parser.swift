@@ -171,8 +171,8 @@ struct Parser {
     private mutating func parseDirectiveDefinition() throws(SyntaxError) {
         try expectKeyword("directive")
         try expect(.at)
-        _ = try parseName()
-        try parseArgumentDefinitions()
+        try skipName()
+        try skipArgumentDefinitions()
         _ = try skipKeyword("repeatable")
         try expectKeyword("on")
         _ = try skip(.pipe)
@@ -255,20 +255,28 @@ struct Parser {
         guard try skip(.braceLeft) else { return false }
         repeat {
             if token.kind == .string || token.kind == .blockString { try advance() }
-            _ = try parseName()
-            try parseArgumentDefinitions()
+            try skipName()
+            try skipArgumentDefinitions()
             try expect(.colon)
-            _ = try parseTypeReference()
+            try skipTypeReference()
             _ = try parseDirectives(isConstant: true)
         } while !(try skip(.braceRight))
         return true
     }
 
-    /// Arguments of fields and directives: checked for syntax, not kept (the model has no use
-    /// for them, and skipping their descriptions saves decoding most of a large schema's text).
-    private mutating func parseArgumentDefinitions() throws(SyntaxError) {
+    /// Checks the syntax of `(arg: T = default @dir ...)`, building nothing: the generator
+    /// needs no field or directive arguments, and most of a real schema's text is object
+    /// fields with arguments and their descriptions.
+    private mutating func skipArgumentDefinitions() throws(SyntaxError) {
         guard try skip(.parenLeft) else { return }
-        repeat { _ = try parseInputValueDefinition(keepsDescription: false) } while !(try skip(.parenRight))
+        repeat {
+            if token.kind == .string || token.kind == .blockString { try advance() }
+            try skipName()
+            try expect(.colon)
+            try skipTypeReference()
+            if try skip(.equals) { _ = try parseValue(isConstant: true) }
+            _ = try parseDirectives(isConstant: true)
+        } while !(try skip(.parenRight))
     }
 
     private mutating func parseEnumValueDefinition() throws(SyntaxError) -> EnumValueDefinitionNode {
@@ -284,13 +292,8 @@ struct Parser {
         return EnumValueDefinitionNode(description: description, name: name, directives: directives)
     }
 
-    private mutating func parseInputValueDefinition(keepsDescription: Bool = true) throws(SyntaxError) -> InputValueDefinitionNode {
-        var description: String?
-        if keepsDescription {
-            description = try parseDescription()
-        } else if token.kind == .string || token.kind == .blockString {
-            try advance()
-        }
+    private mutating func parseInputValueDefinition() throws(SyntaxError) -> InputValueDefinitionNode {
+        let description = try parseDescription()
         let name = try parseName()
         try expect(.colon)
         let typeOffset = token.start
@@ -328,6 +331,20 @@ struct Parser {
         }
         if try skip(.bang) { return .nonNull(type) }
         return type
+    }
+
+    /// `parseTypeReference` without building the reference: the same checks and errors.
+    private mutating func skipTypeReference() throws(SyntaxError) {
+        if token.kind == .bracketLeft {
+            try enterNesting()
+            try advance()
+            try skipTypeReference()
+            try expect(.bracketRight)
+            depth -= 1
+        } else {
+            try skipName()
+        }
+        _ = try skip(.bang)
     }
 
     // MARK: Directives
@@ -426,6 +443,14 @@ struct Parser {
         let node = NameNode(value: lexer.name(token), offset: token.start)
         try advance()
         return node
+    }
+
+    /// `parseName` without making a string of the name.
+    private mutating func skipName() throws(SyntaxError) {
+        guard token.kind == .name else {
+            throw SyntaxError(offset: token.start, message: "Expected Name, found \(describe(token)).")
+        }
+        try advance()
     }
 
     private mutating func expect(_ kind: TokenKind) throws(SyntaxError) {

@@ -20,56 +20,29 @@ public enum SwiftSourceText {
     /// - nothing else changes: long lines are not wrapped (rewrapping changes Markdown tables,
     ///   code and links), and `*/`, backticks and Markdown are harmless in `///` comments.
     public static func docCommentLines(_ text: String, indent: String = "") -> [String] {
-        var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        var column = 0
-        var pendingBlank = false
-        var previousWasCR = false
-
-        func finishLine() {
-            // Trim trailing whitespace.
-            var end = current.endIndex
-            while end > current.startIndex {
-                let before = current.index(before: end)
-                if current[before].properties.isWhitespace { end = before } else { break }
-            }
-            if end == current.startIndex {
-                if !lines.isEmpty { pendingBlank = true }
-            } else {
-                if pendingBlank { lines.append(indent + "///") }
-                pendingBlank = false
-                var line = String.UnicodeScalarView()
-                line.append(contentsOf: (indent + "/// ").unicodeScalars)
-                line.append(contentsOf: current[current.startIndex..<end])
-                lines.append(String(line))
-            }
-            current = String.UnicodeScalarView()
-            column = 0
-        }
-
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value == 0x0A && previousWasCR {
-                previousWasCR = false
-                continue
-            }
-            previousWasCR = value == 0x0D
-            switch value {
-            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
-                finishLine()
-            case 0x09:
-                let spaces = 4 - column % 4
-                for _ in 0..<spaces { current.append(" ") }
-                column += spaces
-            case 0x00...0x1F, 0x7F...0x9F, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069:
-                continue
-            default:
-                current.append(scalar)
-                column += 1
+        var builder = DocCommentBuilder(indent: indent)
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    builder.add(ascii: byte)
+                    index += 1
+                    continue
+                }
+                // A multi-byte scalar (the text is valid UTF-8: it is a String).
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F)
+                for offset in 1..<length {
+                    value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F)
+                }
+                builder.add(scalar: value, bytes: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                index += length
             }
         }
-        finishLine()
-        return lines
+        builder.finishLine()
+        return builder.lines
     }
 
     // MARK: String literals
@@ -135,5 +108,80 @@ public enum SwiftSourceText {
         default:
             return false
         }
+    }
+}
+
+/// The state of `SwiftSourceText.docCommentLines` while it walks the text's UTF-8 bytes.
+private struct DocCommentBuilder {
+    let indent: String
+    let prefix: [UInt8]
+    var lines: [String] = []
+    /// The current line's bytes so far, without the prefix.
+    var line: [UInt8] = []
+    /// The length of `line` up to and including its last character that is not whitespace.
+    var visibleEnd = 0
+    /// Characters (Unicode scalars) on the current line, for tab stops.
+    var column = 0
+    var pendingBlank = false
+    var previousWasCR = false
+
+    init(indent: String) {
+        self.indent = indent
+        self.prefix = Array((indent + "/// ").utf8)
+        line.reserveCapacity(256)
+    }
+
+    mutating func add(ascii byte: UInt8) {
+        if byte == 0x0A && previousWasCR {
+            previousWasCR = false
+            return
+        }
+        previousWasCR = byte == 0x0D
+        switch byte {
+        case 0x0A, 0x0B, 0x0C, 0x0D:
+            finishLine()
+        case 0x09:
+            let spaces = 4 - column % 4
+            for _ in 0..<spaces { line.append(0x20) }
+            column += spaces
+        case 0x00...0x1F, 0x7F:
+            break
+        case 0x20:
+            line.append(byte)
+            column += 1
+        default:
+            line.append(byte)
+            visibleEnd = line.count
+            column += 1
+        }
+    }
+
+    mutating func add(scalar value: UInt32, bytes: UnsafeBufferPointer<UInt8>) {
+        previousWasCR = false
+        switch value {
+        case 0x85, 0x2028, 0x2029:
+            finishLine()
+        case 0x80...0x9F, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069:
+            break
+        default:
+            line.append(contentsOf: bytes)
+            column += 1
+            if !(Unicode.Scalar(value)?.properties.isWhitespace ?? false) { visibleEnd = line.count }
+        }
+    }
+
+    mutating func finishLine() {
+        if visibleEnd == 0 {
+            if !lines.isEmpty { pendingBlank = true }
+        } else {
+            if pendingBlank { lines.append(indent + "///") }
+            pendingBlank = false
+            var bytes = prefix
+            bytes.append(contentsOf: line[..<visibleEnd])
+            lines.append(String(decoding: bytes, as: UTF8.self))
+        }
+        line.removeAll(keepingCapacity: true)
+        visibleEnd = 0
+        column = 0
     }
 }

@@ -1,0 +1,1 @@
+"""Helpers of Benchmarks/run: process measurement, peers, synthetic schemas, compile measurements."""
