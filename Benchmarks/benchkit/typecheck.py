@@ -24,6 +24,11 @@ class Hotspot:
     def as_json(self):
         return {"location": self.location, "line": self.line, "what": self.what, "ms": self.milliseconds, "origin": self.origin}
 
+    @property
+    def short_what(self):
+        """`what` with long argument lists elided: `initializer 'init(a:b:…)'`."""
+        return self.what if len(self.what) <= 70 else self.what[:66] + "…)'"
+
     def label(self, root):
         where = os.path.relpath(self.location, root) if self.location.startswith("/") else self.location
         return f"{self.milliseconds} ms  {self.what}  ({where}:{self.line})"
