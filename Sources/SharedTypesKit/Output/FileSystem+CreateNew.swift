@@ -20,19 +20,7 @@ extension FileSystem {
             if errno == EEXIST { return .failure(.exists) }
             return .failure(.failed(Error(message: "\(path): " + describe(errno, action: "cannot create file"))))
         }
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = writeAll(bytes, to: descriptor)
         if close(descriptor) != 0 && failure == 0 { failure = errno }
         if failure != 0 {
             unlink(path)
