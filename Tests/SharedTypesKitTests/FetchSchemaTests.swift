@@ -225,6 +225,48 @@ import Testing
         let run = Self.run(["fetch-schema", url, "-o", folder.path + "/schema.json", "--timeout", "5"])
         #expect(run.status == 1)
         #expect(run.errors.hasPrefix("error: Cannot reach \(url): "))
+        #expect(run.errors.contains("onnect"), "\(run.errors)") // libcurl's own reason: "Failed to connect to 127.0.0.1 port ..."
+    }
+
+    @Test func redirectsAreFollowedAndStayPOST() throws {
+        let answer = try Self.serverAnswer()
+        let server = try LocalHTTPServer { _, index in
+            index == 0 ? .init(status: 301, body: "", location: "/v2/graphql") : .init(body: answer)
+        }
+        defer { server.stop() }
+        let folder = try Folder()
+        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
+        #expect(run.status == 0, "\(run.errors)")
+        let requests = server.requests
+        try #require(requests.count == 2)
+        #expect(requests[1].method == "POST")
+        #expect(requests[1].path == "/v2/graphql")
+        #expect(requests[1].body == requests[0].body)
+        #expect(requests[1].header("Expect") == nil)
+    }
+
+    @Test func anOversizedResponseIsATransportError() throws {
+        let server = try LocalHTTPServer { _, _ in .init(body: String(repeating: " ", count: 100_000)) }
+        defer { server.stop() }
+        var client = HTTPClient(timeout: 5)
+        client.maxResponseLength = 10_000
+        let result = client.post(server.url, headers: [], body: Array("{}".utf8))
+        guard case .failure(.transport(let message)) = result else {
+            Issue.record("expected a transport failure, got \(result)")
+            return
+        }
+        #expect(message == "the response is larger than 10000 bytes")
+    }
+
+    @Test func endpointAddresses() {
+        for good in ["http://localhost/graphql", "HTTPS://api.github.com/graphql", "http://127.0.0.1:8080", "https://user@host.example:443/a?b#c",
+                     "http://[::1]:4000/graphql", "https://xn--bcher-kva.example/graphql", "http://host_name.internal/"] {
+            #expect(SchemaFetcher.isEndpointAddress(good), "\(good)")
+        }
+        for bad in ["ftp://example.com/graphql", "http://", "https:///graphql", "http://host:port/", "http://host:123456/", "http://exa mple.com/",
+                    "http://host/\u{7}", "file:///etc/passwd", "example.com/graphql", "http://[::1/graphql", "http://@/x", "http://ho^st/"] {
+            #expect(!SchemaFetcher.isEndpointAddress(bad), "\(bad)")
+        }
     }
 
     @Test func theQueryAsksForEverythingTheReaderUses() {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `gen-shared-types fetch-schema URL -o FILE`: downloads the schema by introspection.
 enum FetchSchemaCommand: Command {
     static let name = "fetch-schema"
@@ -33,8 +31,7 @@ enum FetchSchemaCommand: Command {
         guard arguments.positionals.count == 1, let address = arguments.positionals.first else {
             return usageError(arguments.positionals.isEmpty ? "no URL given" : "give exactly one URL")
         }
-        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty else {
+        guard SchemaFetcher.isEndpointAddress(address) else {
             return usageError("'\(address)' is not an http:// or https:// URL")
         }
         guard let output = arguments.value("--output") else { return usageError("no output file given (-o FILE)") }
@@ -59,7 +56,7 @@ enum FetchSchemaCommand: Command {
         }
         let quiet = arguments.has("--quiet")
 
-        let fetcher = SchemaFetcher(url: url, headers: headers, timeout: timeout)
+        let fetcher = SchemaFetcher(url: address, headers: headers, timeout: timeout)
         let fetched: SchemaFetcher.Fetched
         switch fetcher.fetch(displayName: output) {
         case .failure(let error):
@@ -86,7 +83,7 @@ enum FetchSchemaCommand: Command {
         if !quiet {
             let model = fetched.model
             let counts = "\(counted(model.enums.count, "enum")), \(counted(model.inputObjects.count, "input object")), \(counted(model.customScalars.count, "scalar"))"
-            context.console.writeOutput("Fetched the schema of \(url.absoluteString) (\(counts)) into \(output)\(unchanged ? "; it is unchanged" : "").\n")
+            context.console.writeOutput("Fetched the schema of \(address) (\(counts)) into \(output)\(unchanged ? "; it is unchanged" : "").\n")
         }
         return ExitStatus.success
     }

@@ -1,10 +1,11 @@
-import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
+import CLibcurl
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-/// One HTTP(S) POST, sent with Foundation's URLSession and waited for synchronously (the
-/// command line runs synchronously; the request runs on URLSession's own queue).
+/// One HTTP(S) POST, sent with libcurl (loaded on first use; see `CLibcurl`) and waited for.
 struct HTTPClient: Sendable {
     struct Response: Sendable {
         var status: Int
@@ -15,79 +16,45 @@ struct HTTPClient: Sendable {
     enum Failure: Error, Sendable {
         /// No complete response within the time limit.
         case timedOut(seconds: Double)
-        /// The connection could not be made or broke (DNS, refused, TLS, ...).
+        /// The connection could not be made or broke (DNS, refused, TLS, ...), the response
+        /// was too large, or libcurl is missing.
         case transport(String)
     }
 
     /// Longest time for the whole exchange, from connecting to the last byte.
     var timeout: Double
+    /// Longest response body accepted.
+    var maxResponseLength = SchemaReader.maxFileSize
 
-    func post(_ url: URL, headers: [(name: String, value: String)], body: [UInt8]) -> Result<Response, Failure> {
-        // The caller's deadline below is what enforces `timeout`: URLSession on Linux truncates
-        // its timeouts to whole seconds (0.5 becomes 0), so its own limits are set looser.
-        let sessionTimeout = timeout.rounded(.up) + 1
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: sessionTimeout)
-        request.httpMethod = "POST"
-        request.httpBody = Data(body)
-        for header in headers {
-            request.setValue(header.value, forHTTPHeaderField: header.name)
+    func post(_ url: String, headers: [(name: String, value: String)], body: [UInt8]) -> Result<Response, Failure> {
+        let lines = headers.map { "\($0.name): \($0.value)" }
+        var result = gst_http_result()
+        let milliseconds = Int(min(timeout * 1000, Double(Int32.max)).rounded(.up))
+        withCStrings(lines) { headerPointers in
+            body.withUnsafeBufferPointer { bodyBytes in
+                gst_http_post(url, headerPointers, lines.count, bodyBytes.baseAddress, bodyBytes.count,
+                              milliseconds, maxResponseLength, &result)
+            }
         }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = sessionTimeout
-        configuration.timeoutIntervalForResource = sessionTimeout
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        let session = URLSession(configuration: configuration)
-        defer { session.invalidateAndCancel() }
-
-        let outcome = Outcome()
-        let task = session.dataTask(with: request) { data, response, error in
-            outcome.finish(data: data, response: response, error: error)
+        defer { gst_http_result_release(&result) }
+        let message = withUnsafeBytes(of: result.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        task.resume()
-        guard outcome.wait(seconds: timeout) else {
-            task.cancel()
+        switch result.outcome {
+        case gst_http_responded:
+            let body = result.body.map { [UInt8](UnsafeBufferPointer(start: $0, count: result.body_length)) } ?? []
+            return .success(Response(status: result.status, contentType: result.content_type.map { String(cString: $0) }, body: body))
+        case gst_http_timed_out:
             return .failure(.timedOut(seconds: timeout))
+        default:
+            return .failure(.transport(message))
         }
-        return outcome.result(timeout: timeout)
     }
 
-    /// The completion handler's results, handed from URLSession's queue to the waiting caller.
-    private final class Outcome: @unchecked Sendable {
-        private let lock = NSLock()
-        private let done = DispatchSemaphore(value: 0)
-        private var data: Data?
-        private var response: URLResponse?
-        private var error: Error?
-
-        func finish(data: Data?, response: URLResponse?, error: Error?) {
-            lock.lock()
-            self.data = data
-            self.response = response
-            self.error = error
-            lock.unlock()
-            done.signal()
-        }
-
-        func wait(seconds: Double) -> Bool {
-            done.wait(timeout: .now() + seconds) == .success
-        }
-
-        func result(timeout: Double) -> Result<Response, Failure> {
-            lock.lock()
-            defer { lock.unlock() }
-            if let error {
-                if let urlError = error as? URLError, urlError.code == .timedOut {
-                    return .failure(.timedOut(seconds: timeout))
-                }
-                return .failure(.transport(error.localizedDescription))
-            }
-            guard let http = response as? HTTPURLResponse else {
-                return .failure(.transport("the server's answer is not an HTTP response"))
-            }
-            return .success(Response(status: http.statusCode,
-                                     contentType: http.value(forHTTPHeaderField: "Content-Type"),
-                                     body: data.map { [UInt8]($0) } ?? []))
-        }
+    /// Calls `body` with NUL-terminated copies of `strings`, alive for the call.
+    private func withCStrings<R>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
+        let copies = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        return body(copies.map { $0.map { UnsafePointer($0) } })
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Runs the introspection query against a GraphQL endpoint and turns the answer into the
 /// document `fetch-schema` writes: `{"data": {"__schema": ...}}` with sorted keys and a
 /// two-space indent, so fetching an unchanged schema again gives identical bytes.
@@ -8,13 +6,14 @@ import Foundation
 /// reads it; anything else (an HTTP error status, GraphQL `errors`, a body that is not JSON,
 /// a result the reader rejects) is an error that says what the server answered.
 public struct SchemaFetcher: Sendable {
-    public var url: URL
+    /// An http:// or https:// address (see `isEndpointAddress`).
+    public var url: String
     /// Sent with every request, in order, after the tool's own `Content-Type` and `Accept`.
     public var headers: [(name: String, value: String)]
     /// Seconds allowed for each request.
     public var timeout: Double
 
-    public init(url: URL, headers: [(name: String, value: String)], timeout: Double) {
+    public init(url: String, headers: [(name: String, value: String)], timeout: Double) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
@@ -35,7 +34,7 @@ public struct SchemaFetcher: Sendable {
         var notes: [Diagnostic] = []
         var answer = send(IntrospectionQuery.full)
         if case .failure(let failure) = answer, failure.suggestsLegacyQuery {
-            notes.append(.note("\(url.absoluteString) does not support isOneOf, specifiedByURL or deprecated input fields in introspection; fetched without them, so no input object is marked @oneOf and deprecated input fields are missing."))
+            notes.append(.note("\(url) does not support isOneOf, specifiedByURL or deprecated input fields in introspection; fetched without them, so no input object is marked @oneOf and deprecated input fields are missing."))
             answer = send(IntrospectionQuery.legacy)
         }
         let schema: JSONValue
@@ -49,7 +48,7 @@ public struct SchemaFetcher: Sendable {
         let name = displayName.lowercased().hasSuffix(".json") ? displayName : displayName + " (fetched).json"
         let read = SchemaReader.read(files: [SourceFile(path: name, bytes: bytes)])
         guard let model = read.model else {
-            return .failure(DiagnosticsError(read.diagnostics + [.error("The response from \(url.absoluteString) is not a valid introspection result (the errors above point into the document that would have been written); nothing was written.")]))
+            return .failure(DiagnosticsError(read.diagnostics + [.error("The response from \(url) is not a valid introspection result (the errors above point into the document that would have been written); nothing was written.")]))
         }
         return .success(Fetched(bytes: bytes, model: model, diagnostics: notes + read.diagnostics))
     }
@@ -68,8 +67,8 @@ public struct SchemaFetcher: Sendable {
             return messages.contains { message in IntrospectionQuery.modernFeatureNames.contains { message.contains($0) } }
         }
 
-        func diagnostic(url: URL) -> Diagnostic {
-            let endpoint = url.absoluteString
+        func diagnostic(url: String) -> Diagnostic {
+            let endpoint = url
             switch self {
             case .timedOut(let seconds):
                 return .error("\(endpoint) did not answer within \(SchemaFetcher.format(seconds: seconds)) seconds; try a larger --timeout.")

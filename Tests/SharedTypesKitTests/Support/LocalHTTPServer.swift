@@ -30,9 +30,12 @@ final class LocalHTTPServer: @unchecked Sendable {
         var body: [UInt8]
         /// Seconds to wait before answering (to provoke a client timeout).
         var delay: Double = 0
+        /// A `Location` header (for redirects).
+        var location: String?
 
-        init(status: Int = 200, contentType: String = "application/json", body: String, delay: Double = 0) {
+        init(status: Int = 200, contentType: String = "application/json", body: String, delay: Double = 0, location: String? = nil) {
             self.status = status
+            self.location = location
             self.contentType = contentType
             self.body = Array(body.utf8)
             self.delay = delay
@@ -184,7 +187,7 @@ final class LocalHTTPServer: @unchecked Sendable {
     }
 
     private func send(_ response: Response, to connection: Int32) {
-        let head = "HTTP/1.1 \(response.status) Status\r\nContent-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+        let head = "HTTP/1.1 \(response.status) Status\r\nContent-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\n\(response.location.map { "Location: \($0)\r\n" } ?? "")Connection: close\r\n\r\n"
         writeAll(Array(head.utf8) + response.body, to: connection)
     }
 
