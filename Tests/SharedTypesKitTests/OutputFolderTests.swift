@@ -79,6 +79,44 @@ import Testing
         #expect(again.output.hasSuffix("(0 added, 0 changed, 0 removed, 5 unchanged)\n"))
     }
 
+    /// The manifest's input fingerprint lets a re-run skip reading the schema; anything that
+    /// could change the output must defeat it.
+    @Test func theInputFingerprintSkipsReadingOnlyWhenNothingChanged() throws {
+        let workspace = try Workspace(schema: Self.schema)
+        workspace.generate()
+        let inputLine = { (text: String?) in text?.split(separator: "\n").first { $0.contains(#""input":"#) }.map(String.init) }
+        let first = try #require(inputLine(workspace.contents(Manifest.fileName)))
+        // A different layout of the same schema: read again, same model, so the output is
+        // current and only verified; the recorded input fingerprint stays the old one.
+        try workspace.setSchema(Self.schema + "\n\n# a comment\n")
+        let reformatted = workspace.generate()
+        #expect(reformatted.output.contains("is up to date"), "\(reformatted.output)")
+        #expect(inputLine(workspace.contents(Manifest.fileName)) == first)
+        // A real change regenerates, and records the new input.
+        try workspace.setSchema(Self.schema + "enum Extra { X }\n")
+        #expect(workspace.generate().output.contains("1 added"))
+        let second = try #require(inputLine(workspace.contents(Manifest.fileName)))
+        #expect(second != first)
+        // Other options are part of it: the same schema with --nil-fields omit regenerates.
+        #expect(!workspace.generate(["--nil-fields", "omit"]).output.contains("is up to date"))
+        // An edited generated file is repaired even when the schema is unchanged.
+        let original = try #require(workspace.contents(Self.colorFile))
+        try (original + "// edited\n").write(toFile: workspace.path(Self.colorFile), atomically: true, encoding: .utf8)
+        #expect(workspace.generate(["--nil-fields", "omit"]).output.contains("1 changed"))
+        #expect(workspace.contents(Self.colorFile) == original)
+    }
+
+    @Test func aSchemaWithWarningsIsReadOnEveryRunSoTheWarningsRepeat() throws {
+        // Two enum values whose Swift names clash: a translation warning.
+        let workspace = try Workspace(schema: "enum Sort { updated_desc UPDATED_DESC }\n")
+        let first = workspace.generate()
+        #expect(first.errors.contains("warning:"), "\(first.errors)")
+        #expect(!(workspace.contents(Manifest.fileName) ?? "").contains(#""input":"#))
+        let again = workspace.generate()
+        #expect(again.output.contains("is up to date"))
+        #expect(again.errors.contains("warning:"), "\(again.errors)")
+    }
+
     @Test func aHandEditedOrDeletedGeneratedFileIsRepaired() throws {
         let workspace = try Workspace(schema: Self.schema)
         workspace.generate()
@@ -180,6 +218,7 @@ import Testing
         let again = try Workspace(schema: Self.schema + "scalar Date\n")
         again.generate()
         #expect(again.contents(Manifest.fileName) == manifest)
+        #expect(manifest.contains(#""input": "input-v1:"#))
         // Any change to the output changes it.
         try workspace.setSchema(Self.schema + "scalar Date\nenum Extra { X }\n")
         workspace.generate()

@@ -34,25 +34,44 @@ enum GenerateCommand: Command {
         }
         let quiet = arguments.has("--quiet")
 
-        let read = SchemaReader.read(paths: invocation.schemas)
-        if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
-        guard let model = read.model else { return ExitStatus.failure }
-
-        // The common case inside a build: nothing changed since the last run. The manifest's
-        // fingerprint and file hashes prove it without generating anything.
-        if let fingerprint = SharedTypesGenerator.fingerprint(of: model, options: invocation.options, templatesDirectory: invocation.templates) {
-            let (current, fileCount) = Manifest.outputIsCurrent(in: invocation.output, fingerprint: fingerprint)
-            if current {
-                if arguments.has("--check") {
-                    if !quiet { context.console.writeOutput("\(invocation.options.moduleName) in \(invocation.output) is up to date (\(fileCount) files).\n") }
-                } else if !quiet {
-                    context.console.writeOutput("\(invocation.options.moduleName) in \(invocation.output) is up to date: \(counted(model.enums.count, "enum")), \(counted(model.inputObjects.count, "input object")), \(counted(model.customScalars.count, "scalar")) in \(elapsedMilliseconds(since: start)) ms (0 added, 0 changed, 0 removed, \(fileCount) unchanged)\n")
-                }
-                return ExitStatus.success
-            }
+        let files: [SourceFile]
+        switch SchemaReader.load(paths: invocation.schemas) {
+        case .success(let loaded): files = loaded
+        case .failure(let error):
+            context.report(error.diagnostics)
+            return ExitStatus.failure
         }
 
-        let output = SharedTypesGenerator.generate(model, options: invocation.options, templatesDirectory: invocation.templates)
+        // The common case inside a build: nothing changed since the last run. The manifest's
+        // fingerprints and file hashes prove it: of the schema files' bytes without even
+        // reading them, else of the model after reading.
+        func reportUpToDate(_ record: Manifest.Record, enums: Int, inputObjects: Int, scalars: Int) -> Int32 {
+            if quiet { return ExitStatus.success }
+            let fileCount = record.files.count + 1
+            if arguments.has("--check") {
+                context.console.writeOutput("\(invocation.options.moduleName) in \(invocation.output) is up to date (\(fileCount) files).\n")
+            } else {
+                context.console.writeOutput("\(invocation.options.moduleName) in \(invocation.output) is up to date: \(counted(enums, "enum")), \(counted(inputObjects, "input object")), \(counted(scalars, "scalar")) in \(elapsedMilliseconds(since: start)) ms (0 added, 0 changed, 0 removed, \(fileCount) unchanged)\n")
+            }
+            return ExitStatus.success
+        }
+        let inputFingerprint = SharedTypesGenerator.inputFingerprint(of: files, options: invocation.options, templatesDirectory: invocation.templates)
+        if let inputFingerprint, let record = Manifest.currentOutput(in: invocation.output, inputFingerprint: inputFingerprint) {
+            return reportUpToDate(record, enums: record.typeCounts[.enumType, default: 0],
+                                  inputObjects: record.typeCounts[.inputObject, default: 0], scalars: record.typeCounts[.scalar, default: 0])
+        }
+
+        let read = SchemaReader.read(files: files)
+        if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
+        guard let model = read.model else { return ExitStatus.failure }
+        if let fingerprint = SharedTypesGenerator.fingerprint(of: model, options: invocation.options, templatesDirectory: invocation.templates),
+           let record = Manifest.currentOutput(in: invocation.output, fingerprint: fingerprint) {
+            if !quiet { context.report(SharedTypesGenerator.translationDiagnostics(of: model, options: invocation.options)) }
+            return reportUpToDate(record, enums: model.enums.count, inputObjects: model.inputObjects.count, scalars: model.customScalars.count)
+        }
+
+        let output = SharedTypesGenerator.generate(model, options: invocation.options, templatesDirectory: invocation.templates,
+                                                   inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil)
         let errors = output.diagnostics.filter { $0.severity == .error }
         context.report(quiet ? errors : output.diagnostics)
         guard errors.isEmpty else { return ExitStatus.failure }

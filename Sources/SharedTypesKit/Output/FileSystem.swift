@@ -11,14 +11,26 @@ enum FileSystem {
         var message: String
     }
 
-    /// The whole content of a regular file.
+    /// The whole content of a file (following symbolic links; pipes and `/proc` files too).
     static func readFile(_ path: String, maxSize: Int) -> Result<[UInt8], Error> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        readContents(path, flags: O_RDONLY | O_CLOEXEC, maxSize: maxSize, regularOnly: false)
+    }
+
+    /// The whole content of `path` if it is a regular file itself, not a symbolic link to
+    /// one (one open, no `lstat` first); an error otherwise.
+    static func readRegularFile(_ path: String, maxSize: Int) -> Result<[UInt8], Error> {
+        readContents(path, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, maxSize: maxSize, regularOnly: true)
+    }
+
+    private static func readContents(_ path: String, flags: Int32, maxSize: Int, regularOnly: Bool) -> Result<[UInt8], Error> {
+        let descriptor = open(path, flags)
         guard descriptor >= 0 else { return .failure(Error(message: describe(errno, action: "cannot read file"))) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(Error(message: describe(errno, action: "cannot read file"))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(Error(message: "is a directory, not a schema file")) }
+        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
+        if regularOnly && !isRegular { return .failure(Error(message: "is not a regular file")) }
         if Int(info.st_size) > maxSize {
             return .failure(Error(message: "file is \(info.st_size) bytes, larger than the limit of \(maxSize) bytes"))
         }
@@ -28,9 +40,10 @@ enum FileSystem {
         var total = 0
         while true {
             if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(65536, bytes.count))) }
+            let requested = bytes.count - total
             let readCount = bytes.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }
-                return read(descriptor, base.advanced(by: total), raw.count - total)
+                return read(descriptor, base.advanced(by: total), requested)
             }
             if readCount < 0 {
                 if errno == EINTR { continue }
@@ -41,6 +54,8 @@ enum FileSystem {
             if total > maxSize {
                 return .failure(Error(message: "file is larger than the limit of \(maxSize) bytes"))
             }
+            // A regular file returns less than asked for only at its end: no second read.
+            if isRegular && readCount < requested { break }
         }
         bytes.removeSubrange(total...)
         return .success(bytes)
@@ -48,16 +63,32 @@ enum FileSystem {
 
     /// The names in a directory (without `.` and `..`).
     static func listDirectory(_ path: String) -> Result<[String], Error> {
+        listEntries(path).map { entries in entries.map(\.name) }
+    }
+
+    /// The entries of a directory (without `.` and `..`) and what each is, without following
+    /// symbolic links; the kind comes from the directory itself where the file system
+    /// records it, saving an `lstat` per entry.
+    static func listEntries(_ path: String) -> Result<[(name: String, kind: EntryKind)], Error> {
         guard let directory = opendir(path) else { return .failure(Error(message: describe(errno, action: "cannot read directory"))) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [(name: String, kind: EntryKind)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name == "." || name == ".." { continue }
+            let kind: EntryKind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_UNKNOWN): kind = entryKind(path + "/" + name)
+            default: kind = .other
+            }
+            entries.append((name, kind))
         }
-        return .success(names)
+        return .success(entries)
     }
 
     enum EntryKind {

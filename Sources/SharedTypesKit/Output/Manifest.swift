@@ -20,8 +20,11 @@ public struct Manifest: Sendable {
     }
 
     public var module: String
-    /// See `ModelFingerprint`.
+    /// See `OutputFingerprint.model`.
     public var fingerprint: String = ""
+    /// See `OutputFingerprint.input`; recorded only by runs that reported no diagnostics, so
+    /// that a run which skips reading has no warnings to repeat.
+    public var inputFingerprint: String?
     public var entries: [Entry]
 
     /// The manifest file for `files` (the rest of the output), which it lists with a hash of
@@ -34,6 +37,7 @@ public struct Manifest: Sendable {
             (key: "format", value: .int(Manifest.formatVersion)),
             (key: "module", value: .string(module)),
             (key: "fingerprint", value: .string(fingerprint)),
+        ] + (inputFingerprint.map { [(key: "input", value: .string($0))] } ?? []) + [
             (key: "types", value: .array(entries.map { entry in
                 .object([
                     (key: "graphQLName", value: .string(entry.graphQLName)),
@@ -58,7 +62,10 @@ public struct Manifest: Sendable {
     /// What a manifest on disk records about the output it describes.
     struct Record {
         var fingerprint: String
+        var inputFingerprint: String?
         var files: [(path: String, hash: String)]
+        /// How many types of each kind the module holds (for the summary line).
+        var typeCounts: [Entry.Kind: Int] = [:]
     }
 
     /// Reads the manifest in `directory`; nil when there is none or it is not one of ours
@@ -70,7 +77,11 @@ public struct Manifest: Sendable {
               let root = try? JSONReader.parse(SourceFile(path: path, bytes: bytes)),
               let fingerprint = root["fingerprint"]?.stringValue,
               let files = root["files"]?.arrayValue else { return nil }
-        var record = Record(fingerprint: fingerprint, files: [])
+        var record = Record(fingerprint: fingerprint, inputFingerprint: root["input"]?.stringValue, files: [])
+        for type in root["types"]?.arrayValue ?? [] {
+            guard let kind = type["kind"]?.stringValue.flatMap(Entry.Kind.init(rawValue:)) else { return nil }
+            record.typeCounts[kind, default: 0] += 1
+        }
         for file in files {
             guard let filePath = file["path"]?.stringValue, let hash = file["hash"]?.stringValue else { return nil }
             record.files.append((filePath, hash))
@@ -78,22 +89,24 @@ public struct Manifest: Sendable {
         return record
     }
 
-    /// Whether the output in `directory` is exactly what a run with `fingerprint` would
-    /// write: the manifest's fingerprint matches and every file it lists is on disk, unedited.
-    static func outputIsCurrent(in directory: String, fingerprint: String) -> (current: Bool, fileCount: Int) {
-        guard let record = readRecord(in: directory), record.fingerprint == fingerprint else { return (false, 0) }
+    /// The manifest in `directory` if the output there is exactly what this run would write:
+    /// the manifest's `fingerprint` (or `inputFingerprint`) matches and every file it lists
+    /// is on disk, unedited, with no other generated file beside them.
+    static func currentOutput(in directory: String, fingerprint: String? = nil, inputFingerprint: String? = nil) -> Record? {
+        guard let record = readRecord(in: directory),
+              fingerprint == nil || record.fingerprint == fingerprint,
+              inputFingerprint == nil || record.inputFingerprint == inputFingerprint else { return nil }
         // A generated file the manifest does not list (left by another branch's run, say) is
         // stale: the full run removes it.
         var known = Set(record.files.map(\.path))
         known.insert(fileName)
         var diagnostics = DiagnosticBag()
         let others = OutputWriter(directory: directory).generatedFiles(skipping: known, diagnostics: &diagnostics)
-        guard others.isEmpty, !diagnostics.hasErrors else { return (false, 0) }
+        guard others.isEmpty, !diagnostics.hasErrors else { return nil }
         for file in record.files {
-            guard FileSystem.entryKind(directory + "/" + file.path) == .file,
-                  case .success(let bytes) = FileSystem.readFile(directory + "/" + file.path, maxSize: 64 * 1024 * 1024),
-                  ContentHash.of(bytes) == file.hash else { return (false, 0) }
+            guard case .success(let bytes) = FileSystem.readRegularFile(directory + "/" + file.path, maxSize: 64 * 1024 * 1024),
+                  ContentHash.of(bytes) == file.hash else { return nil }
         }
-        return (true, record.files.count + 1)
+        return record
     }
 }

@@ -181,26 +181,25 @@ public struct OutputWriter: Sendable {
 
     private func generatedFiles(under relative: String, skipping known: Set<String>, diagnostics: inout DiagnosticBag) -> [String] {
         let folder = relative.isEmpty ? directory : directory + "/" + relative
-        let names: [String]
-        switch FileSystem.listDirectory(folder) {
-        case .success(let listed): names = listed
+        let entries: [(name: String, kind: FileSystem.EntryKind)]
+        switch FileSystem.listEntries(folder) {
+        case .success(let listed): entries = listed.sorted { $0.name < $1.name }
         case .failure(let error):
             // Stale generated files could hide in it; going on would leave them behind.
             diagnostics.error("\(folder): \(error.message); nothing was written.")
             return []
         }
         var result: [String] = []
-        for name in names.sorted() {
+        for (name, kind) in entries {
             let child = relative.isEmpty ? name : relative + "/" + name
-            let path = directory + "/" + child
-            switch FileSystem.entryKind(path) {
+            switch kind {
             case .directory:
                 if !OutputWriter.skippedFolders.contains(name) && !name.hasPrefix(".") {
                     result.append(contentsOf: generatedFiles(under: child, skipping: known, diagnostics: &diagnostics))
                 }
             case .file:
-                guard !known.contains(child), name.hasSuffix(".swift") || name == "BUILD.bazel" || name == Manifest.fileName else { continue }
-                if case .success(let head) = FileSystem.readPrefix(path, count: 512), OutputWriter.isGenerated(head) {
+                guard name.hasSuffix(".swift") || name == "BUILD.bazel" || name == Manifest.fileName, !known.contains(child) else { continue }
+                if case .success(let head) = FileSystem.readPrefix(directory + "/" + child, count: 512), OutputWriter.isGenerated(head) {
                     result.append(child)
                 }
             default:

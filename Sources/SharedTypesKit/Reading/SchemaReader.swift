@@ -19,6 +19,14 @@ public enum SchemaReader {
 
     /// Reads the files at `paths` (as given on the command line).
     public static func read(paths: [String]) -> Result {
+        switch load(paths: paths) {
+        case .success(let files): return read(files: files)
+        case .failure(let error): return Result(model: nil, diagnostics: error.diagnostics)
+        }
+    }
+
+    /// The bytes of the files at `paths`, or an error for each that cannot be read.
+    public static func load(paths: [String]) -> Swift.Result<[SourceFile], DiagnosticsError> {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -27,8 +35,7 @@ public enum SchemaReader {
             case .failure(let error): diagnostics.append(.error("\(path): \(error.message)"))
             }
         }
-        if !diagnostics.isEmpty { return Result(model: nil, diagnostics: diagnostics) }
-        return read(files: files)
+        return diagnostics.isEmpty ? .success(files) : .failure(DiagnosticsError(diagnostics))
     }
 
     /// Reads already loaded files.

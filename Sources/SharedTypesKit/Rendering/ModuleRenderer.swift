@@ -16,6 +16,7 @@ struct ModuleRenderer {
     var options: GenerationOptions
     var schemaFileNames: [String]
     var fingerprint: String
+    var inputFingerprint: String? = nil
 
     /// Below this many files, rendering stays on the calling thread.
     static let parallelThreshold = 64
@@ -93,7 +94,7 @@ struct ModuleRenderer {
 
         var files = try renderFiles(jobs, module: module, onFile: onFile)
         entries.sort { $0.graphQLName.utf8.lexicographicallyPrecedes($1.graphQLName.utf8) }
-        files.append(Manifest(module: module.name, fingerprint: fingerprint, entries: entries).file(for: files))
+        files.append(Manifest(module: module.name, fingerprint: fingerprint, inputFingerprint: inputFingerprint, entries: entries).file(for: files))
         onFile?(files[files.count - 1])
         return files
     }

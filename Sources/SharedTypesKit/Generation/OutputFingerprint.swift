@@ -1,0 +1,81 @@
+/// The fingerprints recorded in the manifest, which let a re-run skip work when nothing the
+/// output depends on has changed (the options, the templates and the tool's version, and):
+/// - `model`: the schema model. Equal fingerprints mean identical output, so generating can
+///   be skipped (after reading the schema).
+/// - `input`: the schema files' names (without folders) and bytes. Equal fingerprints mean an identical model,
+///   so even reading can be skipped.
+enum OutputFingerprint {
+    static func model(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet) -> String {
+        var hash = settingsHash(options: options, templates: templates)
+        for name in model.sourceFileNames { hash.update(name) }
+        hash.update("enums \(model.enums.count)")
+        for type in model.enums {
+            hash.update(type.name)
+            hash.update(type.description)
+            hash.update("values \(type.values.count)")
+            for value in type.values {
+                hash.update(value.name)
+                hash.update(value.description)
+                hash.update(value.deprecationReason)
+            }
+        }
+        hash.update("inputs \(model.inputObjects.count)")
+        for type in model.inputObjects {
+            hash.update(type.name)
+            hash.update(type.description)
+            hash.update(type.isOneOf ? "oneOf" : "struct")
+            hash.update("fields \(type.fields.count)")
+            for field in type.fields {
+                hash.update(field.name)
+                hash.update(field.type.graphQLString)
+                hash.update(field.defaultValue?.graphQLLiteral)
+                hash.update(field.description)
+                hash.update(field.deprecationReason)
+            }
+        }
+        hash.update("scalars \(model.customScalars.count)")
+        for scalar in model.customScalars {
+            hash.update(scalar.name)
+            hash.update(scalar.description)
+            hash.update(scalar.specifiedByURL)
+        }
+        return "v1:" + hash.hex
+    }
+
+    static func input(_ files: [SourceFile], options: GenerationOptions, templates: TemplateSet) -> String {
+        var hash = settingsHash(options: options, templates: templates)
+        hash.update("files \(files.count)")
+        for file in files {
+            hash.update(file.fileName) // what the output names; a path would differ between checkouts
+            hash.update("bytes \(file.bytes.count)")
+            hash.update(file.bytes)
+        }
+        return "input-v1:" + hash.hex
+    }
+
+    private static func settingsHash(options: GenerationOptions, templates: TemplateSet) -> ContentHash {
+        var hash = ContentHash()
+        hash.update("gen-shared-types \(GenSharedTypes.version)")
+        hash.update(templates.identity)
+        hash.update(options.moduleName)
+        hash.update(options.enumCaseStyle.rawValue)
+        hash.update(options.futureProofEnums ? "future-proof" : "plain")
+        hash.update(options.nilFields.rawValue)
+        hash.update(options.layout.rawValue)
+        hash.update(options.bazelRelayLabel)
+        switch options.relay {
+        case .remote(let url, let from): hash.update("remote \(url) \(from)")
+        case .path(let path): hash.update("path \(path)")
+        }
+        for key in options.customScalars.keys.sorted() {
+            hash.update(key)
+            hash.update(options.customScalars[key]?.type)
+            for module in options.customScalars[key]?.imports ?? [] { hash.update(module) }
+        }
+        for key in options.renames.keys.sorted() {
+            hash.update(key)
+            hash.update(options.renames[key])
+        }
+        return hash
+    }
+}
