@@ -70,11 +70,34 @@ enum GenerateCommand: Command {
             return reportUpToDate(record, enums: model.enums.count, inputObjects: model.inputObjects.count, scalars: model.customScalars.count)
         }
 
+        // A new output folder is written while the files are rendered (see StagingFolder).
+        let staging = arguments.has("--check") ? nil : StagingFolder.create(for: invocation.output)
         let output = SharedTypesGenerator.generate(model, options: invocation.options, templatesDirectory: invocation.templates,
-                                                   inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil)
+                                                   inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil,
+                                                   onFile: staging.map { folder in { @Sendable file in folder.write(file) } })
         let errors = output.diagnostics.filter { $0.severity == .error }
         context.report(quiet ? errors : output.diagnostics)
-        guard errors.isEmpty else { return ExitStatus.failure }
+        guard errors.isEmpty else {
+            staging?.discard()
+            return ExitStatus.failure
+        }
+        func reportGenerated(added: Int, changed: Int, removed: Int, unchanged: Int) {
+            if quiet { return }
+            let milliseconds = elapsedMilliseconds(since: start)
+            context.console.writeOutput("Generated \(counted(output.enumCount, "enum")), \(counted(output.inputObjectCount, "input object")), \(counted(output.scalarCount, "scalar")) into \(invocation.options.moduleName) in \(milliseconds) ms (\(added) added, \(changed) changed, \(removed) removed, \(unchanged) unchanged)\n")
+        }
+        if let staging {
+            switch staging.commit() {
+            case .committed:
+                reportGenerated(added: output.files.count, changed: 0, removed: 0, unchanged: 0)
+                return ExitStatus.success
+            case .failed(let diagnostics):
+                context.report(diagnostics)
+                return ExitStatus.failure
+            case .targetAppeared:
+                break // something appeared at the output path meanwhile: plan around it below
+            }
+        }
 
         let writer = OutputWriter(directory: invocation.output)
         let plan: OutputWriter.Plan
@@ -91,10 +114,7 @@ enum GenerateCommand: Command {
             context.report(error.diagnostics)
             return ExitStatus.failure
         }
-        if !quiet {
-            let milliseconds = elapsedMilliseconds(since: start)
-            context.console.writeOutput("Generated \(counted(output.enumCount, "enum")), \(counted(output.inputObjectCount, "input object")), \(counted(output.scalarCount, "scalar")) into \(invocation.options.moduleName) in \(milliseconds) ms (\(plan.added.count) added, \(plan.changed.count) changed, \(plan.removed.count) removed, \(plan.unchanged.count) unchanged)\n")
-        }
+        reportGenerated(added: plan.added.count, changed: plan.changed.count, removed: plan.removed.count, unchanged: plan.unchanged.count)
         return ExitStatus.success
     }
 }

@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes an output folder that does not exist yet, while its files are still being rendered:
+/// each file goes straight into a hidden folder beside the target (one create and one write,
+/// from whichever rendering thread produced it), and the folder is renamed into place once
+/// everything is written. A failed run removes what it wrote and leaves no output folder, as
+/// the file-by-file `OutputWriter` would.
+///
+/// The rename never replaces anything of the user's: if the target appeared in the meantime
+/// (and is not an empty folder), it fails, and the caller falls back to `OutputWriter`.
+final class StagingFolder: @unchecked Sendable {
+    /// The folder being created.
+    let target: String
+    /// The hidden folder the files are written into.
+    let path: String
+
+    /// Allocated, not a stored `pthread_mutex_t`: a mutex must not move, and Swift does not
+    /// promise a stored property a fixed address.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// Files and folders created so far, relative to `path` (guarded by `mutex`).
+    private var createdFiles: [String] = []
+    private var createdFolders: Set<String> = []
+    private var failures: [Diagnostic] = []
+
+    private init(target: String, path: String) {
+        self.target = target
+        self.path = path
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// A new, empty staging folder for `target`, which must not exist; nil when it cannot be
+    /// made (the caller then writes file by file, which reports why if it fails too).
+    static func create(for target: String) -> StagingFolder? {
+        guard FileSystem.entryKind(target) == .missing else { return nil }
+        let parent = FileSystem.parentDirectory(target)
+        guard case .success = FileSystem.createDirectories(parent) else { return nil }
+        let path = parent + "/.gen-shared-types-\(getpid())-\(FileSystem.lastPathComponent(target)).tmp"
+        guard mkdir(path, 0o755) == 0 else { return nil }
+        return StagingFolder(target: target, path: path)
+    }
+
+    /// Writes one generated file; safe to call from several threads at once. A failure is
+    /// recorded and reported by `commit`.
+    func write(_ file: GeneratedFile) {
+        guard OutputWriter.staysInside(file.path) else {
+            record(.error("\(quotedForMessage(file.path)): a generated file name would leave the output folder; nothing was written."))
+            return
+        }
+        if let folderEnd = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            let folder = String(file.path[..<folderEnd])
+            if let failure = createFolder(folder) {
+                record(.error("\(target)/\(folder): \(failure)"))
+                return
+            }
+        }
+        let descriptor = open(path + "/" + file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            record(.error("\(target)/\(file.path): " + FileSystem.describe(errno, action: "cannot write file")))
+            return
+        }
+        locked { createdFiles.append(file.path) }
+        var failure = FileSystem.writeAll(file.contents, to: descriptor)
+        if close(descriptor) != 0 && failure == 0 { failure = errno }
+        if failure != 0 {
+            record(.error("\(target)/\(file.path): " + FileSystem.describe(failure, action: "cannot write file")))
+        }
+    }
+
+    enum CommitOutcome {
+        case committed
+        /// A write failed; the staging folder is removed, no output folder was made.
+        case failed([Diagnostic])
+        /// Something now exists at the target; the staging folder is removed.
+        case targetAppeared
+    }
+
+    /// Renames the staging folder to the target if every write succeeded; otherwise removes it.
+    func commit() -> CommitOutcome {
+        let failures = locked { self.failures }
+        if !failures.isEmpty {
+            discard()
+            return .failed(failures + [.note("No output folder was created at \(target).")])
+        }
+        if rename(path, target) != 0 {
+            let code = errno
+            discard()
+            if code == EEXIST || code == ENOTEMPTY || code == ENOTDIR || code == EISDIR { return .targetAppeared }
+            return .failed([.error("\(target): " + FileSystem.describe(code, action: "cannot create the output folder"))])
+        }
+        return .committed
+    }
+
+    /// Removes what this run wrote into the staging folder, then the folder if that left it
+    /// empty (anything someone else put there stays).
+    func discard() {
+        let (files, folders) = locked { (createdFiles, createdFolders) }
+        for file in files { unlink(path + "/" + file) }
+        // Deepest first, so each folder is empty when its turn comes.
+        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(path + "/" + folder) }
+        rmdir(path)
+    }
+
+    /// Creates `folder` (relative) and its missing parents; nil or why it failed.
+    private func createFolder(_ folder: String) -> String? {
+        if locked({ createdFolders.contains(folder) }) { return nil }
+        if let parentEnd = folder.utf8.lastIndex(of: UInt8(ascii: "/")), let failure = createFolder(String(folder[..<parentEnd])) {
+            return failure
+        }
+        // Another thread may create it first: EEXIST is success, but only that thread records it.
+        if mkdir(path + "/" + folder, 0o755) != 0 {
+            return errno == EEXIST ? nil : FileSystem.describe(errno, action: "cannot create directory")
+        }
+        locked { _ = createdFolders.insert(folder) }
+        return nil
+    }
+
+    private func record(_ diagnostic: Diagnostic) {
+        locked { failures.append(diagnostic) }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+}
