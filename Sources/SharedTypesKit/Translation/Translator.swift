@@ -34,6 +34,10 @@ struct Translator {
     /// Reports naming diagnostics at the member they name first (`Input field "self" of ...`),
     /// or at the type.
     private mutating func report(_ naming: [NamingDiagnostic], at location: SourceLocation?, members: [(name: String, location: SourceLocation?)] = []) {
+        Self.report(naming, at: location, members: members, into: &diagnostics)
+    }
+
+    private static func report(_ naming: [NamingDiagnostic], at location: SourceLocation?, members: [(name: String, location: SourceLocation?)], into diagnostics: inout DiagnosticBag) {
         for item in naming {
             let memberLocation = members.first { item.message.contains("\"\($0.name)\" of") }?.location
             diagnostics.append(Diagnostic(item.severity == .error ? .error : .warning, item.message, at: memberLocation ?? location))
@@ -73,7 +77,15 @@ struct Translator {
             return SwiftScalarAlias(graphQLName: scalar.name, name: name, type: type, docLines: doc)
         }
 
-        let enums = model.enums.map { translateEnum($0, name: identifier($0.name, typeNames)) }
+        // Each type translates on its own (the names it refers to are settled above), so the
+        // work is spread over the cores; diagnostics keep the model's order.
+        let enumResults = model.enums.concurrentMap { [self, typeNames] type in
+            var bag = DiagnosticBag()
+            let swiftEnum = translateEnum(type, name: identifier(type.name, typeNames), diagnostics: &bag)
+            return (swiftEnum, bag)
+        }
+        let enums = enumResults.map(\.0)
+        for (_, bag) in enumResults { diagnostics.append(contentsOf: bag.diagnostics) }
         var enumsByName: [String: SwiftEnum] = [:]
         for swiftEnum in enums { enumsByName[swiftEnum.graphQLName] = swiftEnum }
 
@@ -81,16 +93,23 @@ struct Translator {
         let defaults = DefaultValueTranslator(enums: enumsByName, customScalarTypes: scalarTypes, spelling: spelling, typeKinds: model.typeKinds)
         let indirectFields = RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects)
 
-        var inputObjects: [SwiftInputObject] = []
-        var oneOfInputs: [SwiftOneOfInput] = []
-        for input in model.inputObjects {
+        let inputResults = model.inputObjects.concurrentMap { [self, typeNames] input in
+            var bag = DiagnosticBag()
             let name = identifier(input.name, typeNames)
             let boxed = indirectFields[input.name] ?? []
-            if input.isOneOf {
-                oneOfInputs.append(translateOneOf(input, name: name, types: types, boxed: boxed))
-            } else {
-                inputObjects.append(translateInput(input, name: name, types: types, defaults: defaults, boxed: boxed))
+            let translated: TranslatedInput = input.isOneOf
+                ? .oneOf(translateOneOf(input, name: name, types: types, boxed: boxed, diagnostics: &bag))
+                : .inputObject(translateInput(input, name: name, types: types, defaults: defaults, boxed: boxed, diagnostics: &bag))
+            return (translated, bag)
+        }
+        var inputObjects: [SwiftInputObject] = []
+        var oneOfInputs: [SwiftOneOfInput] = []
+        for (translated, bag) in inputResults {
+            switch translated {
+            case .inputObject(let input): inputObjects.append(input)
+            case .oneOf(let input): oneOfInputs.append(input)
             }
+            diagnostics.append(contentsOf: bag.diagnostics)
         }
         var seenImports = Set<String>()
         return SwiftModule(
@@ -107,9 +126,14 @@ struct Translator {
 
     // MARK: Enums
 
-    private mutating func translateEnum(_ type: EnumType, name: SwiftIdentifier) -> SwiftEnum {
+    private enum TranslatedInput {
+        case inputObject(SwiftInputObject)
+        case oneOf(SwiftOneOfInput)
+    }
+
+    private func translateEnum(_ type: EnumType, name: SwiftIdentifier, diagnostics: inout DiagnosticBag) -> SwiftEnum {
         let naming = SwiftNaming.enumCaseNames(type.values.map(\.name), enumName: type.name, style: options.enumCaseStyle, renames: memberRenames(of: type.name))
-        report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) })
+        Self.report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) }, into: &diagnostics)
         let cases = zip(type.values, naming.identifiers).map { value, caseName in
             SwiftEnum.Case(
                 graphQLName: value.name,
@@ -124,9 +148,9 @@ struct Translator {
 
     // MARK: Input objects
 
-    private mutating func fieldNames(_ input: InputObjectType) -> [SwiftIdentifier] {
+    private func fieldNames(_ input: InputObjectType, diagnostics: inout DiagnosticBag) -> [SwiftIdentifier] {
         let naming = SwiftNaming.inputFieldNames(input.fields.map(\.name), inputName: input.name, isOneOf: input.isOneOf, renames: memberRenames(of: input.name))
-        report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) })
+        Self.report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) }, into: &diagnostics)
         return naming.identifiers
     }
 
@@ -139,8 +163,8 @@ struct Translator {
         names[graphQLName] ?? SwiftIdentifier(graphQLName, as: .typeName) ?? SwiftIdentifier(unchecked: graphQLName + "_", needsBackticks: false)
     }
 
-    private mutating func translateInput(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, defaults: DefaultValueTranslator, boxed: Set<String>) -> SwiftInputObject {
-        let names = fieldNames(input)
+    private func translateInput(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, defaults: DefaultValueTranslator, boxed: Set<String>, diagnostics: inout DiagnosticBag) -> SwiftInputObject {
+        let names = fieldNames(input, diagnostics: &diagnostics)
         var fields: [SwiftInputObject.Field] = []
         for (field, fieldName) in zip(input.fields, names) {
             let type = types.swiftType(field.type)
@@ -171,8 +195,8 @@ struct Translator {
         return SwiftInputObject(graphQLName: input.name, name: name, docLines: docLines(input.description), fields: fields)
     }
 
-    private mutating func translateOneOf(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, boxed: Set<String>) -> SwiftOneOfInput {
-        let names = fieldNames(input)
+    private func translateOneOf(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, boxed: Set<String>, diagnostics: inout DiagnosticBag) -> SwiftOneOfInput {
+        let names = fieldNames(input, diagnostics: &diagnostics)
         let cases = zip(input.fields, names).map { field, caseName in
             SwiftOneOfInput.Case(
                 graphQLName: field.name,
