@@ -352,6 +352,12 @@ import Testing
         // And the output writer refuses such paths whatever produced them.
         #expect(!OutputWriter.staysInside("Enums/../../x.swift") && !OutputWriter.staysInside("/etc/x") && !OutputWriter.staysInside("a\0b"))
         #expect(OutputWriter.staysInside("Sources/M/Enums/E.graphql.swift"))
+        for outside in ["", ".", "..", "a/./b", "a/../b", "a//b", "a/", "/a", "a/.."] {
+            #expect(!OutputWriter.staysInside(outside), "\(outside)")
+        }
+        for inside in ["...", ".hidden/a", "a/...b", "a..", "shared-types.json"] {
+            #expect(OutputWriter.staysInside(inside), "\(inside)")
+        }
     }
 
     // MARK: JSON

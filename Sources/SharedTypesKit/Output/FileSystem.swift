@@ -135,7 +135,7 @@ enum FileSystem {
     /// The file is created exclusively, so a symbolic link planted at the temporary name is
     /// never followed: it is removed and the file created again.
     static func writeTemporary(_ bytes: [UInt8], for path: String) -> Result<String, Error> {
-        let temporary = parentDirectory(path) + "/.gen-shared-types-\(getpid())-\(lastPathComponent(path)).tmp"
+        let temporary = parentDirectory(path) + "/.gen-shared-types-" + processID + "-" + lastPathComponent(path) + ".tmp"
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == EEXIST {
             unlink(temporary) // left by a killed run with the same process id, or planted
@@ -150,6 +150,9 @@ enum FileSystem {
         }
         return .success(temporary)
     }
+
+    /// This process's id, for the names of temporary files (asked for once, not per file).
+    private static let processID = String(getpid())
 
     /// Renames `temporary` over `path` (removing `temporary` if that fails).
     static func replace(_ path: String, with temporary: String) -> Result<Void, Error> {
@@ -180,14 +183,14 @@ enum FileSystem {
     }
 
     static func parentDirectory(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        if slash == path.utf8.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     static func lastPathComponent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// The first `count` bytes of a file (fewer if it is shorter).

@@ -50,6 +50,7 @@ public struct OutputWriter: Sendable {
             return .failure(DiagnosticsError([.error("\(directory): \(problem); nothing was written.")]))
         }
         var produced = Set<String>()
+        var folderKinds: [Substring: FileSystem.EntryKind] = [:]
         for file in files {
             guard OutputWriter.staysInside(file.path) else {
                 diagnostics.error("\(quotedForMessage(file.path)): a generated file name would leave the output folder; nothing was written.")
@@ -57,7 +58,7 @@ public struct OutputWriter: Sendable {
             }
             produced.insert(file.path)
             let path = directory + "/" + file.path
-            if let blocked = firstNonDirectoryAncestor(of: file.path) {
+            if let blocked = firstNonDirectoryAncestor(of: file.path, kinds: &folderKinds) {
                 diagnostics.error("\(directory + "/" + blocked): is in the way of generated file \(file.path) (it is not a folder); move it away and run again.")
                 continue
             }
@@ -156,21 +157,37 @@ public struct OutputWriter: Sendable {
     /// absolute path, no `..`, `.` or empty component, no NUL byte (which would cut the name
     /// short). The readers only accept GraphQL names, so this is a second line of defence.
     static func staysInside(_ relative: String) -> Bool {
-        guard !relative.isEmpty, !relative.utf8.contains(0) else { return false }
-        return relative.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part != "." && part != ".."
+        var componentLength = 0
+        var dots = 0
+        for byte in relative.utf8 {
+            switch byte {
+            case 0: return false
+            case UInt8(ascii: "/"):
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            default:
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
         }
+        return componentLength > 0 && !(componentLength == dots && dots <= 2)
     }
 
     /// Whether `contents` starts with the header gen-shared-types writes (after an optional
     /// `// swift-tools-version` line), or its `#` form in a `BUILD.bazel`.
     static func isGenerated(_ contents: [UInt8]) -> Bool {
-        let head = String(decoding: contents.prefix(512), as: UTF8.self)
-        if head.hasPrefix(Manifest.marker) || head.hasPrefix(bazelGeneratedFileMarker) { return true }
-        var lines = head.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).prefix(2).makeIterator()
-        guard let first = lines.next() else { return false }
-        if first.hasPrefix(generatedFileMarker) { return true }
-        return first.hasPrefix("// swift-tools-version") && (lines.next()?.hasPrefix(generatedFileMarker) ?? false)
+        contents.withUnsafeBufferPointer { bytes in
+            let head = bytes.prefix(512)
+            func starts(_ text: Slice<UnsafeBufferPointer<UInt8>>, with prefix: String) -> Bool {
+                text.starts(with: prefix.utf8)
+            }
+            if starts(head, with: Manifest.marker) || starts(head, with: bazelGeneratedFileMarker) || starts(head, with: generatedFileMarker) {
+                return true
+            }
+            guard starts(head, with: "// swift-tools-version"), let newline = head.firstIndex(of: UInt8(ascii: "\n")) else { return false }
+            return starts(head[(newline + 1)...], with: generatedFileMarker)
+        }
     }
 
     /// Relative paths of generated files below `relative`, without following symbolic links.
@@ -183,7 +200,7 @@ public struct OutputWriter: Sendable {
         let folder = relative.isEmpty ? directory : directory + "/" + relative
         let entries: [(name: String, kind: FileSystem.EntryKind)]
         switch FileSystem.listEntries(folder) {
-        case .success(let listed): entries = listed.sorted { $0.name < $1.name }
+        case .success(let listed): entries = listed.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         case .failure(let error):
             // Stale generated files could hide in it; going on would leave them behind.
             diagnostics.error("\(folder): \(error.message); nothing was written.")
@@ -210,16 +227,23 @@ public struct OutputWriter: Sendable {
     }
 
     /// The first ancestor folder of `relative` (inside the output) that exists but is not a
-    /// real folder (a file, or a symbolic link that could lead outside).
-    private func firstNonDirectoryAncestor(of relative: String) -> String? {
-        var prefix = ""
-        let parts = relative.split(separator: "/").dropLast()
-        for part in parts {
-            prefix = prefix.isEmpty ? String(part) : prefix + "/" + part
-            switch FileSystem.entryKind(directory + "/" + prefix) {
+    /// real folder (a file, or a symbolic link that could lead outside). `kinds` remembers
+    /// what each folder is, since the generated files share a handful of folders.
+    private func firstNonDirectoryAncestor(of relative: String, kinds: inout [Substring: FileSystem.EntryKind]) -> String? {
+        var end = relative.utf8.startIndex
+        while let slash = relative.utf8[end...].firstIndex(of: UInt8(ascii: "/")) {
+            let prefix = relative[..<slash]
+            let kind: FileSystem.EntryKind
+            if let known = kinds[prefix] {
+                kind = known
+            } else {
+                kind = FileSystem.entryKind(directory + "/" + prefix)
+                kinds[prefix] = kind
+            }
+            switch kind {
             case .missing: return nil
-            case .directory: continue
-            default: return prefix
+            case .directory: end = relative.utf8.index(after: slash)
+            default: return String(prefix)
             }
         }
         return nil

@@ -317,9 +317,10 @@ struct FilePathAllocator {
     /// `path` with its last component cut to a prefix and a hash of the whole name when it is
     /// too long for a file name.
     static func shortened(_ path: String) -> String {
-        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-        let name = String(path.dropFirst(folder.count))
-        guard name.utf8.count > maxFileNameLength else { return path }
+        let nameStart = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
+        guard path.utf8.distance(from: nameStart, to: path.utf8.endIndex) > maxFileNameLength else { return path }
+        let folder = String(path[..<nameStart])
+        let name = String(path[nameStart...])
         let suffix = ".graphql.swift"
         let base = name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
         var hash = ContentHash()
