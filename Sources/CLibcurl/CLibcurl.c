@@ -142,6 +142,13 @@ static size_t append_to_buffer(char *data, size_t size, size_t count, void *cont
     return length;
 }
 
+static char *copy_string(const char *text) {
+    size_t length = strlen(text) + 1;
+    char *copy = malloc(length);
+    if (copy != NULL) memcpy(copy, text, length);
+    return copy;
+}
+
 static void fail(gst_http_result *result, gst_http_outcome outcome, const char *message) {
     result->outcome = outcome;
     snprintf(result->message, sizeof result->message, "%s", message);
@@ -198,7 +205,7 @@ void gst_http_post(const char *url, const char *const *headers, size_t header_co
         curl.easy_getinfo(handle, info_response_code, &result->status);
         const char *content_type = NULL;
         if (curl.easy_getinfo(handle, info_content_type, &content_type) == code_ok && content_type != NULL) {
-            result->content_type = strdup(content_type);
+            result->content_type = copy_string(content_type);
         }
         result->body = buffer.bytes;
         result->body_length = buffer.length;
