@@ -48,6 +48,14 @@ import Testing
         unchanged.enumCaseStyle = .unchanged
         unchanged.customScalars = ["DateTime": .init(type: "Foundation.Date", imports: ["Foundation"]), "JSON": .init(type: "[String: Int]")]
         variants.append(("KitchenSinkUnchanged", unchanged, false))
+        // The same schema with every type of more than one member in the wide shapes, whose
+        // behaviour programs must print exactly what the simple shapes print.
+        for (name, options, swift6) in variants where ["KitchenSink", "KitchenSinkOmit", "KitchenSinkFutureProof"].contains(name) {
+            var wide = options
+            wide.moduleName = "KitchenSinkWide" + name.dropFirst("KitchenSink".count)
+            wide.wideTypeLayout = .everyTypeWide
+            variants.append((wide.moduleName, wide, swift6))
+        }
         for (name, options, swift6) in variants {
             var files = try CompileHarness.generate([kitchenSink], options: options).files
             if !options.customScalars.isEmpty {
@@ -68,10 +76,20 @@ import Testing
         let todo = try CompileHarness.generate([TestPaths.corpusRoot.appendingPathComponent("relay-swift-todo/schema.graphql").path], options: GenerationOptions(moduleName: "SharedTypes"))
         targets.append(.init(name: "SharedTypes", files: todo.files))
         targets.append(.init(name: "RelayOperations", files: fixtureFiles("RelayOperations/UsesShared"), dependencies: ["Relay", "SharedTypes"]))
-        for module in ["KitchenSink", "KitchenSinkOmit", "KitchenSinkFutureProof"] {
-            targets.append(.init(name: "Behaviour\(module.dropFirst("KitchenSink".count))", files: behaviourProgram(for: module), dependencies: ["Relay", module], isExecutable: true))
+        for variant in behaviourVariants {
+            targets.append(.init(name: "Behaviour\(variant)", files: behaviourProgram(for: "KitchenSink" + variant), dependencies: ["Relay", "KitchenSink" + variant], isExecutable: true))
         }
         return try CompileHarness.build(package: "Generated", targets: targets)
+    }
+
+    /// The kitchen-sink modules a behaviour program runs (the suffix after `KitchenSink`).
+    static let behaviourVariants = ["", "Omit", "FutureProof", "Wide", "WideOmit", "WideFutureProof"]
+
+    /// The expected output a behaviour variant prints: the wide shapes print what the simple
+    /// ones do (`Wide` → `Default`, `WideOmit` → `Omit`).
+    static func expectedOutputName(_ variant: String) -> String {
+        let simple = variant.hasPrefix("Wide") ? String(variant.dropFirst("Wide".count)) : variant
+        return simple.isEmpty ? "Default" : simple
     }
 
     /// The behaviour program's source for one kitchen-sink variant: the fixture with the
@@ -79,8 +97,8 @@ import Testing
     static func behaviourProgram(for module: String) -> [GeneratedFile] {
         let path = TestPaths.fixtures.appendingPathComponent("Behaviour/main.swift").path
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        let variant = module.dropFirst("KitchenSink".count)
-        return [GeneratedFile(path: "main.swift", text: text.replacingOccurrences(of: "import KitchenSink\n", with: "import \(module)\nlet variant = \"\(variant.isEmpty ? "Default" : String(variant))\"\n"))]
+        let variant = expectedOutputName(String(module.dropFirst("KitchenSink".count)))
+        return [GeneratedFile(path: "main.swift", text: text.replacingOccurrences(of: "import KitchenSink\n", with: "import \(module)\nlet variant = \"\(variant)\"\n"))]
     }
 
     static func requireBuild() throws -> CompileHarness.BuildResult {
@@ -96,15 +114,15 @@ import Testing
         #expect(result.succeeded)
     }
 
-    @Test(arguments: ["Default", "Omit", "FutureProof"])
+    @Test(arguments: behaviourVariants)
     func generatedCodeBehaves(variant: String) throws {
         let result = try Self.requireBuild()
         try #require(result.succeeded)
-        let (status, output) = try CompileHarness.runExecutable("Behaviour\(variant == "Default" ? "" : variant)", in: result)
+        let (status, output) = try CompileHarness.runExecutable("Behaviour\(variant)", in: result)
         #expect(status == 0, "\(output)")
-        let expectedPath = TestPaths.fixtures.appendingPathComponent("Behaviour/expected-\(variant).txt").path
+        let expectedPath = TestPaths.fixtures.appendingPathComponent("Behaviour/expected-\(Self.expectedOutputName(variant)).txt").path
         let expected = (try? String(contentsOfFile: expectedPath, encoding: .utf8)) ?? ""
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" && output != expected {
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" && output != expected && !variant.hasPrefix("Wide") {
             try output.write(toFile: expectedPath, atomically: true, encoding: .utf8)
         }
         #expect(output == expected)

@@ -22,7 +22,14 @@ import Testing
         omit.relay = .path("../Vendor/Relay.swift")
         var bazel = GenerationOptions(moduleName: "KitchenSink")
         bazel.layout = .bazel
-        return [("default", plain), ("future-proof-camel-case", futureProof), ("omit-nil-sources", omit), ("bazel", bazel)]
+        // Every type of more than one member in the wide shapes, so that they can be reviewed.
+        var wide = GenerationOptions(moduleName: "KitchenSink")
+        wide.wideTypeLayout = .everyTypeWide
+        var wideOther = futureProof
+        wideOther.nilFields = .omit
+        wideOther.wideTypeLayout = .everyTypeWide
+        return [("default", plain), ("future-proof-camel-case", futureProof), ("omit-nil-sources", omit), ("bazel", bazel),
+                ("wide", wide), ("wide-future-proof-omit", wideOther)]
     }()
 
     static func generate(_ options: GenerationOptions) throws -> [GeneratedFile] {

@@ -63,6 +63,8 @@ enum OutputFingerprint {
         hash.update(options.nilFields.rawValue)
         hash.update(options.layout.rawValue)
         hash.update(options.bazelRelayLabel)
+        let wide = options.wideTypeLayout
+        hash.update("wide \(wide.inputFieldLimit) \(wide.inputPartSize) \(wide.enumValueLimit) \(wide.enumPartSize)")
         switch options.relay {
         case .remote(let url, let from): hash.update("remote \(url) \(from)")
         case .path(let path): hash.update("path \(path)")

@@ -64,6 +64,7 @@ public enum {{name}}: {{conformances}} {
     case {{name}} = {{rawValue}}
 {{/cases}}
 {{#explicitAllCases}}
+{{^wide}}
 
     // Listed here because Swift does not synthesize `allCases` for deprecated cases;
     // built from raw values so that the module itself uses no deprecated case.
@@ -72,12 +73,43 @@ public enum {{name}}: {{conformances}} {
         {{rawValue}},
 {{/cases}}
     ].compactMap({{name}}.init(rawValue:))
+{{/wide}}
+{{#wide}}
+
+    // Listed here because Swift does not synthesize `allCases` for deprecated cases.
+    public static let allCases: [{{name}}] = listKnownCases({{name}}.self)
+{{/wide}}
 {{/explicitAllCases}}
+{{#wide}}
+
+    // Written out because the synthesized one, a `switch` over every raw value, is slow to
+    // type-check for this many values. The table is built on first use.
+    public init?(rawValue: {{stringType}}) {
+        guard let value = {{name}}.casesByRawValue[rawValue] else {
+            return nil
+        }
+        self = value
+    }
+
+    private static let casesByRawValue: [{{stringType}}: {{name}}] = {
+        var table: [{{stringType}}: {{name}}] = [:]
+        for value in allCases {
+            table[value.rawValue] = value
+        }
+        return table
+    }()
+{{/wide}}
 
     public var description: {{stringType}} {
         rawValue
     }
 }
+{{#wide}}
+{{#explicitAllCases}}
+
+{{> known-cases}}
+{{/explicitAllCases}}
+{{/wide}}
 
 """#,
         "future-proof-enum.swift.mustache": #"""
@@ -142,28 +174,7 @@ public enum {{name}}: {{conformances}} {
     }
 }
 
-/// Lists the known cases through a protocol requirement, so that the module itself refers
-/// to no deprecated case outside a deprecated context.
-private protocol {{name}}KnownCases {
-    static var knownCases: [{{name}}] { get }
-}
-
-extension {{name}}: {{name}}KnownCases {
-{{#hasDeprecatedCases}}
-    @available(*, deprecated, message: "Lists deprecated cases.")
-{{/hasDeprecatedCases}}
-    fileprivate static var knownCases: [{{name}}] {
-        [
-{{#cases}}
-            .{{name}},
-{{/cases}}
-        ]
-    }
-}
-
-private func listKnownCases<Table: {{name}}KnownCases>(_: Table.Type) -> [{{name}}] {
-    Table.knownCases
-}
+{{> known-cases}}
 
 """#,
         "header.mustache": #"""
@@ -272,37 +283,14 @@ public struct {{name}}: {{conformances}} {
 {{^hasFields}}
         [:]
 {{/hasFields}}
-{{#variableDataInOnePart}}
+{{#hasFields}}
         [
 {{#fields}}
             {{wireName}}: {{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}{{^last}},{{/last}}
 {{/fields}}
         ]
-{{/variableDataInOnePart}}
-{{#variableDataParts}}
-{{#first}}
-        var data = Self.variableData{{number}}(self)
-{{/first}}
-{{^first}}
-        data.merge(Self.variableData{{number}}(self))
-{{/first}}
-{{#last}}
-        return data
-{{/last}}
-{{/variableDataParts}}
+{{/hasFields}}
     }
-{{#variableDataParts}}
-
-    // One dictionary literal per part: the type checker's time grows faster than linearly
-    // with a literal's size.
-    private static func variableData{{number}}(_ input: Self) -> {{variableDataType}} {
-        [
-{{#fields}}
-            {{wireName}}: input.{{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}{{^lastInPart}},{{/lastInPart}}
-{{/fields}}
-        ]
-    }
-{{/variableDataParts}}
 {{/sendsNull}}
 {{^sendsNull}}
     /// Fields that are `nil` are left out, so the server applies its own default.
@@ -310,7 +298,7 @@ public struct {{name}}: {{conformances}} {
 {{^hasFields}}
         {{variableDataType}}()
 {{/hasFields}}
-{{#variableDataInOnePart}}
+{{#hasFields}}
         var fields: [{{stringType}}: any {{variableValueConvertibleType}}] = [:]
 {{#fields}}
 {{#optional}}
@@ -323,34 +311,57 @@ public struct {{name}}: {{conformances}} {
 {{/optional}}
 {{/fields}}
         return {{variableDataType}}(fields)
-{{/variableDataInOnePart}}
-{{#variableDataParts}}
-{{#first}}
-        var fields: [{{stringType}}: any {{variableValueConvertibleType}}] = [:]
-{{/first}}
-        Self.addVariableData{{number}}(self, to: &fields)
-{{#last}}
-        return {{variableDataType}}(fields)
-{{/last}}
-{{/variableDataParts}}
+{{/hasFields}}
     }
-{{#variableDataParts}}
-
-    // Split into parts so that no function body takes the type checker long.
-    private static func addVariableData{{number}}(_ input: Self, to fields: inout [{{stringType}}: any {{variableValueConvertibleType}}]) {
-{{#fields}}
-{{#optional}}
-        if let value = input.{{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}} {
-            fields[{{wireName}}] = value
-        }
-{{/optional}}
-{{^optional}}
-        fields[{{wireName}}] = input.{{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}
-{{/optional}}
-{{/fields}}
-    }
-{{/variableDataParts}}
 {{/sendsNull}}
+}
+
+"""#,
+        "known-cases.mustache": #"""
+/// Lists the known cases through a protocol requirement, so that the module itself refers
+/// to no deprecated case outside a deprecated context.
+private protocol {{name}}KnownCases {
+    static var knownCases: [{{name}}] { get }
+}
+
+extension {{name}}: {{name}}KnownCases {
+{{#hasDeprecatedCases}}
+    @available(*, deprecated, message: "Lists deprecated cases.")
+{{/hasDeprecatedCases}}
+    fileprivate static var knownCases: [{{name}}] {
+{{^wide}}
+        [
+{{#cases}}
+            .{{name}},
+{{/cases}}
+        ]
+{{/wide}}
+{{#wide}}
+        var cases: [{{name}}] = []
+        cases.reserveCapacity({{caseCount}})
+{{#caseParts}}
+        cases.append(contentsOf: knownCases{{number}})
+{{/caseParts}}
+        return cases
+{{/wide}}
+    }
+{{#caseParts}}
+
+{{#hasDeprecatedCases}}
+    @available(*, deprecated, message: "Lists deprecated cases.")
+{{/hasDeprecatedCases}}
+    private static var knownCases{{number}}: [{{name}}] {
+        [
+{{#cases}}
+            .{{name}},
+{{/cases}}
+        ]
+    }
+{{/caseParts}}
+}
+
+private func listKnownCases<Table: {{name}}KnownCases>(_: Table.Type) -> [{{name}}] {
+    Table.knownCases
 }
 
 """#,
@@ -427,6 +438,132 @@ let package = Package(
         ),
     ]
 )
+
+"""#,
+        "wide-input-object.swift.mustache": #"""
+{{> header}}
+
+{{#imports}}
+import {{.}}
+{{/imports}}
+
+{{#docLines}}
+{{.}}
+{{/docLines}}
+public struct {{name}}: {{conformances}} {
+{{#fields}}
+{{#spaced}}
+
+{{/spaced}}
+{{#docLines}}
+    {{.}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: {{.}})
+{{/deprecation}}
+    public var {{name}}: {{type}} {
+        get { {{storage}} }
+        set { {{storage}} = newValue }
+    }
+{{/fields}}
+
+    // The fields are stored in parts of {{partSize}}, each with its own `==`, `hash(into:)` and
+    // `variableData`: the compiler handles one struct of this many fields far more slowly.
+{{#parts}}
+    private var {{propertyName}}: {{typeName}}
+{{/parts}}
+
+    public init(
+{{#fields}}
+        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}},{{/last}}
+{{/fields}}
+    ) {
+{{#parts}}
+        {{propertyName}} = {{typeName}}(
+{{#fields}}
+            {{label}}: {{#indirect}}{{indirectType}}({{/indirect}}{{name}}{{#indirect}}){{/indirect}}{{^lastInPart}},{{/lastInPart}}
+{{/fields}}
+        )
+{{/parts}}
+    }
+
+{{#sendsNull}}
+    public var variableData: {{variableDataType}} {
+{{#parts}}
+{{#first}}
+{{#last}}
+        {{propertyName}}.{{variableDataMember}}
+{{/last}}
+{{^last}}
+        var data = {{propertyName}}.{{variableDataMember}}
+{{/last}}
+{{/first}}
+{{^first}}
+        data.merge({{propertyName}}.{{variableDataMember}})
+{{#last}}
+        return data
+{{/last}}
+{{/first}}
+{{/parts}}
+    }
+{{/sendsNull}}
+{{^sendsNull}}
+    /// Fields that are `nil` are left out, so the server applies its own default.
+    public var variableData: {{variableDataType}} {
+        var fields: [{{stringType}}: any {{variableValueConvertibleType}}] = [:]
+{{#parts}}
+        {{propertyName}}.{{addVariableDataMember}}(to: &fields)
+{{/parts}}
+        return {{variableDataType}}(fields)
+    }
+{{/sendsNull}}
+{{#parts}}
+
+    private struct {{typeName}}: {{hashableType}}, {{sendableType}} {
+{{#fields}}
+        var {{name}}: {{#indirect}}{{indirectType}}<{{/indirect}}{{type}}{{#indirect}}>{{/indirect}}
+{{/fields}}
+
+{{#sendsNull}}
+        var {{variableDataMember}}: {{variableDataType}} {
+            [
+{{#fields}}
+                {{wireName}}: {{name}}{{#indirect}}.value{{/indirect}}{{^lastInPart}},{{/lastInPart}}
+{{/fields}}
+            ]
+        }
+{{/sendsNull}}
+{{^sendsNull}}
+        func {{addVariableDataMember}}(to fields: inout [{{stringType}}: any {{variableValueConvertibleType}}]) {
+{{#fields}}
+{{#optional}}
+            if let value = self.{{name}}{{#indirect}}.value{{/indirect}} {
+                fields[{{wireName}}] = value
+            }
+{{/optional}}
+{{^optional}}
+            fields[{{wireName}}] = self.{{name}}{{#indirect}}.value{{/indirect}}
+{{/optional}}
+{{/fields}}
+        }
+{{/sendsNull}}
+
+        static func == (lhs: Self, rhs: Self) -> {{boolType}} {
+{{#fields}}
+            guard {{equalFunction}}(lhs.{{name}}, rhs.{{name}}) else { return false }
+{{/fields}}
+            return true
+        }
+    }
+{{/parts}}
+}
+
+/// Compares two values with their type's own `==`. One call of this function per field is
+/// about five times cheaper to type-check than `==` written out (or synthesized), whose
+/// many overloads the compiler weighs at every use.
+private func {{equalFunction}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{boolType}} {
+    lhs == rhs
+}
 
 """#,
     ]

@@ -21,12 +21,6 @@ struct ModuleRenderer {
     /// Below this many files, rendering stays on the calling thread.
     static let parallelThreshold = 64
 
-    /// The most fields whose `variableData` is built in one function: larger input objects
-    /// get one private function per this many fields, because the type checker's time for one
-    /// dictionary literal grows faster than linearly (measured with Benchmarks/run: 1,000
-    /// entries take ~700 ms, 50 take ~4 ms).
-    static let variableDataPartSize = 50
-
     /// What one file is rendered from.
     private enum Source {
         case enumType(SwiftEnum)
@@ -66,7 +60,8 @@ struct ModuleRenderer {
             entries.append(Manifest.Entry(graphQLName: swiftEnum.graphQLName, kind: .enumType, swiftName: swiftEnum.name.name, file: path))
         }
         for input in module.inputObjects {
-            let path = add("InputObjects/\(input.graphQLName).graphql.swift", "input-object.swift.mustache", .inputObject(input))
+            let template = input.wideStorage == nil ? "input-object.swift.mustache" : "wide-input-object.swift.mustache"
+            let path = add("InputObjects/\(input.graphQLName).graphql.swift", template, .inputObject(input))
             entries.append(Manifest.Entry(graphQLName: input.graphQLName, kind: .inputObject, swiftName: input.name.name, file: path))
         }
         for input in module.oneOfInputs {
@@ -165,49 +160,22 @@ struct ModuleRenderer {
                     ])
                 }),
                 "conformances": .string(options.futureProofEnums ? spelling.futureProofEnumConformances : spelling.enumConformances),
+                "wide": .bool(swiftEnum.isWide),
+                "caseCount": .int(swiftEnum.cases.count),
+                "caseParts": .list(swiftEnum.caseParts.enumerated().map { number, range in
+                    .object([
+                        "number": .int(number),
+                        "cases": .list(swiftEnum.cases[range].map { .object(["name": .string($0.name.source)]) }),
+                    ])
+                }),
             ]
         case .inputObject(let input):
-            let fields: [TemplateValue] = input.fields.enumerated().map { index, field in
-                let needsStorage = field.isIndirect || field.deprecationLiteral != nil
-                return .object([
-                    "name": .string(field.name.source),
-                    "type": .string(field.type),
-                    "optional": .bool(field.isOptional),
-                    "defaultValue": field.defaultExpression.map(TemplateValue.string) ?? .null,
-                    "docLines": lines(field.docLines),
-                    "deprecation": field.deprecationLiteral.map(TemplateValue.string) ?? .null,
-                    // Deprecated fields are computed over private storage, so the module's
-                    // own init and variableData never touch a deprecated member.
-                    "storageName": needsStorage ? .string("__" + field.name.name) : .null,
-                    "indirect": .bool(field.isIndirect),
-                    "wireName": .string(field.wireNameLiteral),
-                    "spaced": .bool(index > 0 && (!field.docLines.isEmpty || field.deprecationLiteral != nil)),
-                    "last": .bool(index == input.fields.count - 1),
-                    "lastInPart": .bool(index == input.fields.count - 1 || index % Self.variableDataPartSize == Self.variableDataPartSize - 1),
-                ])
-            }
-            var parts: [TemplateValue] = []
-            if fields.count > Self.variableDataPartSize {
-                for (number, start) in stride(from: 0, to: fields.count, by: Self.variableDataPartSize).enumerated() {
-                    let end = min(start + Self.variableDataPartSize, fields.count)
-                    parts.append(.object([
-                        "number": .int(number),
-                        "first": .bool(start == 0),
-                        "last": .bool(end == fields.count),
-                        "fields": .list(Array(fields[start..<end])),
-                    ]))
-                }
-            }
-            return [
+            var context: [String: TemplateValue] = [
                 "imports": imports(module),
                 "name": .string(input.name.source),
                 "docLines": lines(input.docLines),
                 "conformances": .string(spelling.inputConformances),
-                "fields": .list(fields),
                 "hasFields": .bool(!input.fields.isEmpty),
-                "variableDataInOnePart": .bool(!input.fields.isEmpty && parts.isEmpty),
-                "variableDataParts": .list(parts),
-                "hasStorage": .bool(input.fields.contains { $0.isIndirect || $0.deprecationLiteral != nil }),
                 "initOnOneLine": .bool(input.fields.count <= 3),
                 "indirectType": .string(spelling.indirect),
                 "sendsNull": .bool(options.nilFields == .null),
@@ -215,6 +183,20 @@ struct ModuleRenderer {
                 "variableValueConvertibleType": .string(spelling.variableValueConvertible),
                 "stringType": .string(spelling.string),
             ]
+            if let storage = input.wideStorage {
+                context.merge(wideInputContext(input, storage: storage, spelling: spelling)) { _, wide in wide }
+            } else {
+                context["fields"] = .list(input.fields.enumerated().map { index, field in
+                    var item = fieldContext(field, index: index)
+                    // Deprecated fields are computed over private storage, so the module's
+                    // own init and variableData never touch a deprecated member.
+                    item["storageName"] = field.isIndirect || field.deprecationLiteral != nil ? .string("__" + field.name.name) : .null
+                    item["last"] = .bool(index == input.fields.count - 1)
+                    return .object(item)
+                })
+                context["hasStorage"] = .bool(input.fields.contains { $0.isIndirect || $0.deprecationLiteral != nil })
+            }
+            return context
         case .oneOfInput(let input):
             return [
                 "imports": imports(module),
@@ -260,6 +242,61 @@ struct ModuleRenderer {
                 "relayPackageLiteral": .string(SwiftSourceText.stringLiteral(relayPackageIdentity)),
             ]
         }
+    }
+
+    /// What the templates of input objects show of one field.
+    private func fieldContext(_ field: SwiftInputObject.Field, index: Int) -> [String: TemplateValue] {
+        [
+            "name": .string(field.name.source),
+            "label": .string(field.name.argumentLabel),
+            "type": .string(field.type),
+            "optional": .bool(field.isOptional),
+            "defaultValue": field.defaultExpression.map(TemplateValue.string) ?? .null,
+            "docLines": lines(field.docLines),
+            "deprecation": field.deprecationLiteral.map(TemplateValue.string) ?? .null,
+            "indirect": .bool(field.isIndirect),
+            "wireName": .string(field.wireNameLiteral),
+            "spaced": .bool(index > 0 && (!field.docLines.isEmpty || field.deprecationLiteral != nil)),
+        ]
+    }
+
+    /// The context of `wide-input-object.swift.mustache`: every field with the expression that
+    /// reaches its storage (`__fields3.name`, `__fields3.name.value` when boxed), and the parts
+    /// with their own fields.
+    private func wideInputContext(_ input: SwiftInputObject, storage: SwiftInputObject.WideStorage, spelling: QualifiedNames) -> [String: TemplateValue] {
+        var fields: [TemplateValue] = []
+        var parts: [TemplateValue] = []
+        for (number, part) in storage.parts.enumerated() {
+            var partFields: [TemplateValue] = []
+            for index in part.fields {
+                let field = input.fields[index]
+                var item = fieldContext(field, index: index)
+                item["storage"] = .string(part.propertyName + "." + field.name.source + (field.isIndirect ? ".value" : ""))
+                item["last"] = .bool(index == input.fields.count - 1)
+                item["lastInPart"] = .bool(index == part.fields.upperBound - 1)
+                fields.append(.object(item))
+                partFields.append(.object(item))
+            }
+            parts.append(.object([
+                "typeName": .string(part.typeName),
+                "propertyName": .string(part.propertyName),
+                "first": .bool(number == 0),
+                "last": .bool(number == storage.parts.count - 1),
+                "fields": .list(partFields),
+            ]))
+        }
+        return [
+            "fields": .list(fields),
+            "parts": .list(parts),
+            "partSize": .int(options.wideTypeLayout.inputPartSize),
+            "equalFunction": .string(storage.equalFunction),
+            "variableDataMember": .string(storage.variableDataMember),
+            "addVariableDataMember": .string(storage.addVariableDataMember),
+            "hashableType": .string(spelling.hashable),
+            "sendableType": .string(spelling.sendable),
+            "equatableType": .string(spelling.equatable),
+            "boolType": .string(spelling.bool),
+        ]
     }
 
     private func imports(_ module: SwiftModule) -> TemplateValue {

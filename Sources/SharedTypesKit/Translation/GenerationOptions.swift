@@ -50,6 +50,9 @@ public struct GenerationOptions: Sendable, Equatable {
     public var layout: Layout = .package
     /// With the `bazel` layout: the label of Relay.swift's `Relay` library.
     public var bazelRelayLabel = GenerationOptions.defaultBazelRelayLabel
+    /// Which types take the wide shapes. Not a user option: tests lower the limits to put
+    /// small schemas through the wide shapes.
+    var wideTypeLayout = WideTypeLayout.standard
 
     public static let defaultBazelRelayLabel = "@relay_swift//:Relay"
 

@@ -17,6 +17,7 @@ struct QualifiedNames {
     var bool: String { swift("Bool") }
     var decodable: String { swift("Decodable") }
     var decoder: String { swift("Decoder") }
+    var equatable: String { swift("Equatable") }
     var hashable: String { swift("Hashable") }
     var hasher: String { swift("Hasher") }
     var sendable: String { swift("Sendable") }

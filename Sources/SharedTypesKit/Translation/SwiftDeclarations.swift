@@ -21,6 +21,13 @@ struct SwiftEnum {
     var name: SwiftIdentifier
     var docLines: [String]
     var cases: [Case]
+    /// For a wide enum (more values than `WideTypeLayout.enumValueLimit`): the ranges of
+    /// `cases` listed together where the cases are spelled out. Empty for other enums.
+    var caseParts: [Range<Int>]
+
+    /// A wide enum looks raw values up in a table rather than in the synthesized
+    /// `init(rawValue:)`, and lists its known cases in parts.
+    var isWide: Bool { !caseParts.isEmpty }
 
     struct Case {
         var graphQLName: String
@@ -39,6 +46,34 @@ struct SwiftInputObject {
     var name: SwiftIdentifier
     var docLines: [String]
     var fields: [Field]
+    /// For a wide input object (more fields than `WideTypeLayout.inputFieldLimit`): how its
+    /// fields are stored in parts. `nil` when the fields are stored directly.
+    var wideStorage: WideStorage?
+
+    /// The private nested structs a wide input object's fields are stored in, and the names of
+    /// the members that work on them. Every name starts with `namePrefix`.
+    struct WideStorage {
+        /// `__`, or `___` (and so on) when some field's Swift name starts with `__`, so that
+        /// no name below can clash with a field.
+        var namePrefix: String
+        var parts: [Part]
+        /// The file-private generic function the parts' `==` compare fields with.
+        var equalFunction: String { namePrefix + "equal" }
+        /// Each part's `variableData` getter (fields sent as `null` when `nil`).
+        var variableDataMember: String { namePrefix + "variableData" }
+        /// Each part's method adding its non-`nil` fields to a dictionary (`--nil-fields omit`).
+        var addVariableDataMember: String { namePrefix + "addVariableData" }
+
+        /// A run of consecutive fields stored together.
+        struct Part {
+            /// The nested struct, e.g. `__Fields0`.
+            var typeName: String
+            /// The stored property holding it, e.g. `__fields0`.
+            var propertyName: String
+            /// Indices into the input object's `fields`.
+            var fields: Range<Int>
+        }
+    }
 
     struct Field {
         var graphQLName: String

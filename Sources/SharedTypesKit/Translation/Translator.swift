@@ -143,7 +143,9 @@ struct Translator {
                 deprecationLiteral: value.deprecationReason.map(SwiftSourceText.stringLiteral)
             )
         }
-        return SwiftEnum(graphQLName: type.name, name: name, docLines: docLines(type.description), cases: cases)
+        let layout = options.wideTypeLayout
+        let caseParts = cases.count > layout.enumValueLimit ? WideTypeLayout.parts(count: cases.count, size: layout.enumPartSize) : []
+        return SwiftEnum(graphQLName: type.name, name: name, docLines: docLines(type.description), cases: cases, caseParts: caseParts)
     }
 
     // MARK: Input objects
@@ -192,7 +194,18 @@ struct Translator {
                 wireNameLiteral: SwiftSourceText.stringLiteral(field.name)
             ))
         }
-        return SwiftInputObject(graphQLName: input.name, name: name, docLines: docLines(input.description), fields: fields)
+        let layout = options.wideTypeLayout
+        var storage: SwiftInputObject.WideStorage?
+        if fields.count > layout.inputFieldLimit {
+            // One more underscore than any field name starts with, and at least two.
+            let underscores = fields.map { $0.name.name.utf8.prefix { $0 == UInt8(ascii: "_") }.count }.max() ?? 0
+            let prefix = String(repeating: "_", count: max(2, underscores + 1))
+            let parts = WideTypeLayout.parts(count: fields.count, size: layout.inputPartSize).enumerated().map { number, range in
+                SwiftInputObject.WideStorage.Part(typeName: "\(prefix)Fields\(number)", propertyName: "\(prefix)fields\(number)", fields: range)
+            }
+            storage = SwiftInputObject.WideStorage(namePrefix: prefix, parts: parts)
+        }
+        return SwiftInputObject(graphQLName: input.name, name: name, docLines: docLines(input.description), fields: fields, wideStorage: storage)
     }
 
     private func translateOneOf(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, boxed: Set<String>, diagnostics: inout DiagnosticBag) -> SwiftOneOfInput {

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import SharedTypesKit
+
+/// Which types take the wide shapes (`WideTypeLayout`), and what those shapes contain. That
+/// they compile and behave is checked by `WideTypesCompileTests` and by the kitchen-sink
+/// variants of `GeneratedCodeCompileTests` that put every type through the wide shapes.
+@Suite struct WideTypeShapeTests {
+    static let layout = WideTypeLayout.standard
+
+    static func generate(_ schema: String, _ configure: (inout GenerationOptions) -> Void = { _ in }) throws -> [String: String] {
+        let read = SchemaReader.read(files: [SourceFile(path: "wide.graphql", text: schema)])
+        let model = try #require(read.model)
+        var options = GenerationOptions(moduleName: "Wide")
+        options.layout = .sources
+        configure(&options)
+        let output = SharedTypesGenerator.generate(model, options: options)
+        #expect(!output.diagnostics.contains { $0.severity == .error })
+        return Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.text) })
+    }
+
+    static func input(fields: Int, extra: String = "") -> String {
+        "input In {\n" + (0..<fields).map { "  f\($0): \($0 % 3 == 0 ? "Int!" : "String")\n" }.joined() + extra + "}\n"
+    }
+
+    static func enumeration(values: Int, deprecated: Bool = false) -> String {
+        "enum E {\n" + (0..<values).map { "  V\($0)\(deprecated && $0 == 1 ? " @deprecated" : "")\n" }.joined() + "}\n"
+    }
+
+    @Test func inputsUpToTheLimitStoreTheirFieldsDirectly() throws {
+        let text = try #require(try Self.generate(Self.input(fields: Self.layout.inputFieldLimit))["InputObjects/In.graphql.swift"])
+        #expect(text.contains("    public var f1: String?\n"))
+        #expect(text.contains("        self.f49 = f49\n"))
+        #expect(!text.contains("__Fields"))
+        #expect(!text.contains("static func =="))
+    }
+
+    @Test func widerInputsStoreTheirFieldsInParts() throws {
+        let count = Self.layout.inputFieldLimit + 1
+        let files = try Self.generate(Self.input(fields: count))
+        let text = try #require(files["InputObjects/In.graphql.swift"])
+        let parts = (count + Self.layout.inputPartSize - 1) / Self.layout.inputPartSize
+        for part in 0..<parts {
+            #expect(text.contains("    private var __fields\(part): __Fields\(part)\n"))
+            #expect(text.contains("    private struct __Fields\(part): Hashable, Sendable {\n"))
+            #expect(text.contains("        __fields\(part) = __Fields\(part)(\n"))
+        }
+        #expect(!text.contains("__Fields\(parts)"))
+        let last = count - 1
+        #expect(text.contains("""
+                public var f\(last): String? {
+                    get { __fields\(parts - 1).f\(last) }
+                    set { __fields\(parts - 1).f\(last) = newValue }
+                }
+            """))
+        #expect(text.contains("            guard __equal(lhs.f\(last), rhs.f\(last)) else { return false }\n"))
+        #expect(text.contains("private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {"))
+        #expect(text.contains("        var data = __fields0.__variableData\n        data.merge(__fields1.__variableData)\n"))
+        #expect(!text.contains("self.f0 = f0"))
+
+        let omit = try #require(try Self.generate(Self.input(fields: count)) { $0.nilFields = .omit }["InputObjects/In.graphql.swift"])
+        #expect(omit.contains("        __fields1.__addVariableData(to: &fields)\n"))
+        #expect(omit.contains("            if let value = self.f\(last) {\n"))
+    }
+
+    @Test func storageNamesNeverClashWithFields() throws {
+        let schema = Self.input(fields: Self.layout.inputFieldLimit, extra: "  __x: Int\n  ___fields0: Int\n")
+        let text = try #require(try Self.generate(schema)["InputObjects/In.graphql.swift"])
+        #expect(text.contains("    private var ____fields0: ____Fields0\n"))
+        #expect(text.contains("private func ____equal<"))
+        #expect(text.contains("get { ____fields1.___fields0 }"))
+    }
+
+    @Test func nameShadowedBySchemaTypeIsQualified() throws {
+        let schema = Self.input(fields: Self.layout.inputFieldLimit + 1) + "input Equatable { a: Int }\n"
+        let text = try #require(try Self.generate(schema)["InputObjects/In.graphql.swift"])
+        #expect(text.contains("private func __equal<Value: Swift.Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {"))
+    }
+
+    @Test func enumsUpToTheLimitKeepTheSynthesizedInitializer() throws {
+        let text = try #require(try Self.generate(Self.enumeration(values: Self.layout.enumValueLimit))["Enums/E.graphql.swift"])
+        #expect(!text.contains("init?(rawValue:"))
+        #expect(!text.contains("casesByRawValue"))
+    }
+
+    @Test func widerEnumsLookRawValuesUpInATable() throws {
+        let count = Self.layout.enumValueLimit + 1
+        let text = try #require(try Self.generate(Self.enumeration(values: count))["Enums/E.graphql.swift"])
+        #expect(text.contains("    public init?(rawValue: String) {\n        guard let value = E.casesByRawValue[rawValue] else {\n"))
+        #expect(text.contains("    private static let casesByRawValue: [String: E] = {\n"))
+        // Without deprecated values `allCases` stays synthesized.
+        #expect(!text.contains("allCases: [E]"))
+        #expect(!text.contains("knownCases"))
+    }
+
+    @Test func widerEnumsWithDeprecatedValuesListTheirCasesInParts() throws {
+        let count = Self.layout.enumValueLimit + 1
+        let text = try #require(try Self.generate(Self.enumeration(values: count, deprecated: true))["Enums/E.graphql.swift"])
+        #expect(text.contains("    public static let allCases: [E] = listKnownCases(E.self)\n"))
+        #expect(!text.contains(".compactMap(E.init(rawValue:))"))
+        #expect(text.contains("        cases.append(contentsOf: knownCases1)\n"))
+        #expect(!text.contains("knownCases2"))
+        #expect(text.contains("    @available(*, deprecated, message: \"Lists deprecated cases.\")\n    private static var knownCases1: [E] {\n        [\n            .v100,\n        ]\n"))
+    }
+
+    @Test func futureProofEnumsListTheirCasesInPartsWhenWide() throws {
+        let narrow = try #require(try Self.generate(Self.enumeration(values: Self.layout.enumValueLimit)) { $0.futureProofEnums = true }["Enums/E.graphql.swift"])
+        #expect(narrow.contains("    fileprivate static var knownCases: [E] {\n        [\n            .v0,\n"))
+        #expect(!narrow.contains("knownCases0"))
+        let wide = try #require(try Self.generate(Self.enumeration(values: Self.layout.enumValueLimit + 1)) { $0.futureProofEnums = true }["Enums/E.graphql.swift"])
+        #expect(wide.contains("        cases.reserveCapacity(\(Self.layout.enumValueLimit + 1))\n        cases.append(contentsOf: knownCases0)\n        cases.append(contentsOf: knownCases1)\n        return cases\n"))
+        #expect(wide.contains("    private static var knownCases1: [E] {\n        [\n            .v100,\n        ]\n"))
+    }
+}
+
+extension WideTypeLayout {
+    /// Puts every input object of more than one field and every enum of more than one value
+    /// through the wide shapes, with parts of two, so that small schemas (the kitchen sink)
+    /// exercise them: several parts, a shorter last part, a part of one.
+    static let everyTypeWide = WideTypeLayout(inputFieldLimit: 1, inputPartSize: 2, enumValueLimit: 1, enumPartSize: 2)
+}
