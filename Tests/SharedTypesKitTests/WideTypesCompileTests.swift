@@ -132,8 +132,24 @@ import Testing
         return try CompileHarness.generate([path], options: options)
     }
 
+    /// A wide enum whose values, camel-cased, are the names of its generated helpers.
+    static let helperNamedSchema = "enum Helpers {\n"
+        + (["KNOWN_CASES", "KNOWN_CASES0", "KNOWN_CASES1", "CASES_BY_RAW_VALUE", "LIST_KNOWN_CASES", "ALL_CASES"] + (0..<120).map { "FILLER_\($0)" })
+            .map { "  \($0)\n" }.joined() + "}\n"
+
     @Test func wideTypesCompileAndBehaveLikeSimpleOnes() throws {
         let plain = try Self.generate(GenerationOptions(moduleName: "WideTypes"))
+        let helperSchema = FileManager.default.temporaryDirectory.appendingPathComponent("wide-helpers-\(UUID().uuidString).graphql").path
+        try Self.helperNamedSchema.write(toFile: helperSchema, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: helperSchema) }
+        var helperOptions = GenerationOptions(moduleName: "WideHelpers")
+        helperOptions.enumCaseStyle = .camelCase
+        helperOptions.futureProofEnums = true
+        let helpers = try CompileHarness.generate([helperSchema], options: helperOptions)
+        let helpersEnum = try #require(helpers.files.first { $0.path == "Enums/Helpers.graphql.swift" }).text
+        for renamed in ["knownCases_", "knownCases0_", "knownCases1_", "casesByRawValue_", "listKnownCases_", "allCases_"] {
+            #expect(helpersEnum.contains("case \(renamed)\n"), "\(renamed)")
+        }
         var omitOptions = GenerationOptions(moduleName: "WideTypesOmit")
         omitOptions.nilFields = .omit
         let omit = try Self.generate(omitOptions)
@@ -149,6 +165,7 @@ import Testing
             .init(name: "WideTypes", files: plain.files),
             .init(name: "WideTypesOmit", files: omit.files),
             .init(name: "WideTypesFutureProof", files: futureProof.files),
+            .init(name: "WideHelpers", files: helpers.files),
             // Changes deprecated fields on purpose, so warnings stay warnings here.
             .init(name: "WideTypesCheck", files: [GeneratedFile(path: "main.swift", text: Self.program)],
                   dependencies: ["Relay", "WideTypes", "WideTypesOmit", "WideTypesFutureProof"], isExecutable: true, warningsAsErrors: false),

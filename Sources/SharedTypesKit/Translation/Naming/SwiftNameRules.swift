@@ -90,6 +90,7 @@ public enum SwiftNameRules {
         switch kind {
         case .enumCase:
             if let conflict = enumCaseConflicts[name] { return .rename(conflict) }
+            if isNumberedKnownCases(name) { return .rename(.generatedMember) }
             return reservedWords.contains(name) ? .backticks : .bare
         case .oneOfCase:
             if let conflict = oneOfCaseConflicts[name] { return .rename(conflict) }
@@ -143,13 +144,25 @@ public enum SwiftNameRules {
     ///   `CaseIterable` (`E.RawValue` is `String`).
     /// - `allCases`, `__unknown`: redeclare the future-proof form's `static var allCases` and
     ///   `case __unknown(Swift.String)` (renamed in both forms, so that switching forms keeps names).
+    /// - `knownCases`, `knownCases0`, `knownCases1`, ..., `casesByRawValue`: redeclare the
+    ///   static members that list the cases and look raw values up; `listKnownCases`: hides
+    ///   the file's function of that name inside the enum (see `known-cases.mustache`).
     /// (`description`, `rawValue`, `hashValue`, `hash`, `init`/`` `init` ``, `self`, `variableValue`
     /// all compile as cases and keep their meaning: a case is a static member.)
     static let enumCaseConflicts: [String: SwiftNameConflict] = [
         "Type": .metatypeMember, "Protocol": .metatypeMember,
         "RawValue": .conformanceType, "AllCases": .conformanceType,
         "allCases": .generatedMember, "__unknown": .generatedMember,
+        "knownCases": .generatedMember, "casesByRawValue": .generatedMember, "listKnownCases": .generatedMember,
     ]
+
+    /// `knownCases` followed by digits: the parts of a wide enum's case list.
+    static func isNumberedKnownCases(_ name: String) -> Bool {
+        let prefix = "knownCases".utf8
+        let bytes = name.utf8
+        return bytes.count > prefix.count && bytes.starts(with: prefix)
+            && bytes.dropFirst(prefix.count).allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
 
     /// Measured: `@oneOf` cases that compile in neither spelling (`O.Type("x")` is the metatype).
     static let oneOfCaseConflicts: [String: SwiftNameConflict] = [
