@@ -59,6 +59,21 @@ import Testing
         #expect(Self.names(in: workspace.root.path) == ["Out", "schema.graphql"])
     }
 
+    @Test func aTrailingSlashNamesTheSameFolder() throws {
+        let workspace = try Workspace(schema: "enum Color { RED }\n")
+        let run = CommandLineTests.run([workspace.schema, "-o", workspace.output + "/", "--module", "M"], in: workspace.root.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(Self.names(in: workspace.root.path) == ["Out", "schema.graphql"])
+        #expect(Self.names(in: workspace.output) == ["Package.swift", "Sources", "shared-types.json"])
+    }
+
+    @Test func dotComponentsGetNoStagingFolder() throws {
+        let workspace = try Workspace(schema: "enum Color { RED }\n")
+        #expect(StagingFolder.create(for: workspace.root.path + "/missing/..") == nil)
+        #expect(StagingFolder.create(for: workspace.root.path + "/missing/.") == nil)
+        #expect(Self.names(in: workspace.root.path) == ["schema.graphql"])
+    }
+
     @Test func anExistingPathGetsNoStagingFolder() throws {
         let workspace = try Workspace(schema: "enum Color { RED }\n")
         #expect(StagingFolder.create(for: workspace.schema) == nil)

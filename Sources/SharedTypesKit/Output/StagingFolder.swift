@@ -41,7 +41,10 @@ final class StagingFolder: @unchecked Sendable {
     /// A new, empty staging folder for `target`, which must not exist; nil when it cannot be
     /// made (the caller then writes file by file, which reports why if it fails too).
     static func create(for target: String) -> StagingFolder? {
-        guard FileSystem.entryKind(target) == .missing else { return nil }
+        var target = target
+        while target.utf8.count > 1 && target.utf8.last == UInt8(ascii: "/") { target.removeLast() }
+        let name = FileSystem.lastPathComponent(target)
+        guard !name.isEmpty, name != ".", name != "..", FileSystem.entryKind(target) == .missing else { return nil }
         let parent = FileSystem.parentDirectory(target)
         guard case .success = FileSystem.createDirectories(parent) else { return nil }
         let path = parent + "/.gen-shared-types-\(getpid())-\(FileSystem.lastPathComponent(target)).tmp"
