@@ -1,11 +1,3 @@
-import Dispatch
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Lays the translated module out as files, through the templates.
 ///
 /// Every file's path is decided first, in a fixed order (so case-clash suffixes never depend
@@ -101,39 +93,26 @@ struct ModuleRenderer {
             "version": .string(GenSharedTypes.version),
             "schemaFiles": .string(schemaFileNames.joined(separator: ", ")),
         ]
-        let results = ResultSlots(count: jobs.count)
-        defer { results.deallocate() }
-        let workers = jobs.count < Self.parallelThreshold ? 1 : Self.processorCount
-        let renderSlice: @Sendable (Int) -> Void = { worker in
-            for index in stride(from: worker, to: jobs.count, by: workers) {
-                let job = jobs[index]
-                do throws(DiagnosticsError) {
-                    let context = self.context(for: job.source, module: module).merging(header) { current, _ in current }
-                    let file = GeneratedFile(path: job.path, text: try self.templates.render(job.template, .object(context)))
-                    onFile?(file)
-                    results.store(.success(file), at: index)
-                } catch {
-                    results.store(.failure(error), at: index)
-                }
+        let results = jobs.concurrentMap(threshold: Self.parallelThreshold) { job -> Result<GeneratedFile, DiagnosticsError> in
+            do throws(DiagnosticsError) {
+                let context = self.context(for: job.source, module: module).merging(header) { current, _ in current }
+                let file = GeneratedFile(path: job.path, text: try self.templates.render(job.template, .object(context)))
+                onFile?(file)
+                return .success(file)
+            } catch {
+                return .failure(error)
             }
-        }
-        if workers == 1 {
-            renderSlice(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers, execute: renderSlice)
         }
         var files: [GeneratedFile] = []
         files.reserveCapacity(jobs.count + 1)
-        for index in jobs.indices {
-            switch results.take(at: index) {
+        for result in results {
+            switch result {
             case .success(let file): files.append(file)
             case .failure(let error): throw error
             }
         }
         return files
     }
-
-    private static let processorCount: Int = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
 
     /// The template context of one file (without the header values every file gets).
     private func context(for source: Source, module: SwiftModule) -> [String: TemplateValue] {
@@ -365,30 +344,5 @@ struct FilePathAllocator {
         // GraphQL names are ASCII, so cutting bytes never splits a character.
         let prefix = String(decoding: base.utf8.prefix(120), as: UTF8.self)
         return folder + prefix + "_" + hash.hex + suffix
-    }
-}
-
-/// One result per job, each written by exactly one rendering thread and read after all of
-/// them have finished (`concurrentPerform` returns only then), so no two threads ever touch
-/// the same slot and the reads see every write.
-private final class ResultSlots: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Result<GeneratedFile, DiagnosticsError>?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    func store(_ result: Result<GeneratedFile, DiagnosticsError>, at index: Int) {
-        slots[index] = result
-    }
-
-    func take(at index: Int) -> Result<GeneratedFile, DiagnosticsError> {
-        slots[index] ?? .failure(DiagnosticsError([.error("internal error: file \(index) was not rendered")]))
-    }
-
-    func deallocate() {
-        _ = slots.deinitialize()
-        slots.deallocate()
     }
 }

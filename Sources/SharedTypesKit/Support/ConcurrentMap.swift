@@ -9,7 +9,7 @@ extension Array where Element: Sendable {
     /// `map`, with the work spread over the machine's cores when there are at least
     /// `threshold` elements; the results keep the elements' order.
     func concurrentMap<Result: Sendable>(threshold: Int = 64, _ transform: @Sendable (Element) -> Result) -> [Result] {
-        let workers = count < threshold ? 1 : ConcurrentMapSlots<Result>.processorCount
+        let workers = count < threshold ? 1 : processorCount
         if workers == 1 { return map(transform) }
         let slots = ConcurrentMapSlots<Result>(count: count)
         defer { slots.deallocate() }
@@ -22,12 +22,13 @@ extension Array where Element: Sendable {
     }
 }
 
+/// The threads to spread work over: the cores online, at most 8.
+private let processorCount = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+
 /// One result per element, each written by exactly one thread and read after all of them
 /// have finished (`concurrentPerform` returns only then), so no two threads touch the same
 /// slot and the reads see every write.
 private final class ConcurrentMapSlots<Result>: @unchecked Sendable {
-    static var processorCount: Int { max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))) }
-
     private let slots: UnsafeMutableBufferPointer<Result>
     private let count: Int
 
