@@ -66,16 +66,14 @@ final class StagingFolder: @unchecked Sendable {
                 return
             }
         }
-        let descriptor = open(path + "/" + file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            record(.error("\(target)/\(file.path): " + FileSystem.describe(errno, action: "cannot write file")))
-            return
-        }
-        locked { createdFiles.append(file.path) }
-        var failure = FileSystem.writeAll(file.contents, to: descriptor)
-        if close(descriptor) != 0 && failure == 0 { failure = errno }
-        if failure != 0 {
-            record(.error("\(target)/\(file.path): " + FileSystem.describe(failure, action: "cannot write file")))
+        switch FileSystem.createNewFile(file.contents, at: path + "/" + file.path) {
+        case .success:
+            locked { createdFiles.append(file.path) }
+        case .failure(.exists):
+            record(.error("\(target)/\(file.path): cannot write file: it already exists"))
+        case .failure(.failed(let error)):
+            // Name the file where it was going, not in the hidden staging folder.
+            record(.error(target + error.message.dropFirst(path.count)))
         }
     }
 
