@@ -55,7 +55,11 @@ enum GenerateCommand: Command {
             }
             return ExitStatus.success
         }
-        let inputFingerprint = SharedTypesGenerator.inputFingerprint(of: files, options: invocation.options, templatesDirectory: invocation.templates)
+        // Loaded once for the fingerprints and for generating; a failure is reported where
+        // generating would report it.
+        let loadedTemplates = TemplateSet.load(overrideDirectory: invocation.templates)
+        let templates = try? loadedTemplates.get()
+        let inputFingerprint = templates.map { OutputFingerprint.input(files, options: invocation.options, templates: $0) }
         if let inputFingerprint, let record = Manifest.currentOutput(in: invocation.output, inputFingerprint: inputFingerprint) {
             return reportUpToDate(record, enums: record.typeCounts[.enumType, default: 0],
                                   inputObjects: record.typeCounts[.inputObject, default: 0], scalars: record.typeCounts[.scalar, default: 0])
@@ -64,15 +68,18 @@ enum GenerateCommand: Command {
         let read = SchemaReader.read(files: files)
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
         guard let model = read.model else { return ExitStatus.failure }
-        if let fingerprint = SharedTypesGenerator.fingerprint(of: model, options: invocation.options, templatesDirectory: invocation.templates),
-           let record = Manifest.currentOutput(in: invocation.output, fingerprint: fingerprint) {
+        if let templates, let record = Manifest.currentOutput(in: invocation.output, fingerprint: OutputFingerprint.model(model, options: invocation.options, templates: templates)) {
             if !quiet { context.report(SharedTypesGenerator.translationDiagnostics(of: model, options: invocation.options)) }
             return reportUpToDate(record, enums: model.enums.count, inputObjects: model.inputObjects.count, scalars: model.customScalars.count)
         }
 
+        guard let templates else {
+            if case .failure(let error) = loadedTemplates { context.report(error.diagnostics) }
+            return ExitStatus.failure
+        }
         // A new output folder is written while the files are rendered (see StagingFolder).
         let staging = arguments.has("--check") ? nil : StagingFolder.create(for: invocation.output)
-        let output = SharedTypesGenerator.generate(model, options: invocation.options, templatesDirectory: invocation.templates,
+        let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates,
                                                    inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil,
                                                    onFile: staging.map { folder in { @Sendable file in folder.write(file) } })
         let errors = output.diagnostics.filter { $0.severity == .error }

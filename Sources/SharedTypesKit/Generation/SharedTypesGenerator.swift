@@ -10,24 +10,10 @@ public enum SharedTypesGenerator {
         public var scalarCount: Int
     }
 
-    /// The fingerprint the manifest of `model`'s output would record; nil when the templates
-    /// cannot be loaded (generating then reports why).
-    public static func fingerprint(of model: SchemaModel, options: GenerationOptions, templatesDirectory: String? = nil) -> String? {
-        guard case .success(let templates) = TemplateSet.load(overrideDirectory: templatesDirectory) else { return nil }
-        return OutputFingerprint.model(model, options: options, templates: templates)
-    }
-
     /// The warnings generating `model` reports (names that clash, renames), without
     /// rendering anything: what an up-to-date run repeats.
     public static func translationDiagnostics(of model: SchemaModel, options: GenerationOptions) -> [Diagnostic] {
         Translator.translate(model, options: options).1
-    }
-
-    /// The fingerprint of the schema files `files` read with these options (see
-    /// `OutputFingerprint.input`); nil when the templates cannot be loaded.
-    public static func inputFingerprint(of files: [SourceFile], options: GenerationOptions, templatesDirectory: String? = nil) -> String? {
-        guard case .success(let templates) = TemplateSet.load(overrideDirectory: templatesDirectory) else { return nil }
-        return OutputFingerprint.input(files, options: options, templates: templates)
     }
 
     /// Generates the module for `model`. `templatesDirectory` optionally replaces built-in
@@ -39,13 +25,18 @@ public enum SharedTypesGenerator {
     public static func generate(_ model: SchemaModel, options: GenerationOptions, templatesDirectory: String? = nil,
                                 inputFingerprint: String? = nil,
                                 onFile: (@Sendable (GeneratedFile) -> Void)? = nil) -> Output {
-        var diagnostics: [Diagnostic] = []
-        let templates: TemplateSet
         switch TemplateSet.load(overrideDirectory: templatesDirectory) {
-        case .success(let loaded): templates = loaded
+        case .success(let templates):
+            return generate(model, options: options, templates: templates, inputFingerprint: inputFingerprint, onFile: onFile)
         case .failure(let error):
             return Output(files: [], diagnostics: error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
         }
+    }
+
+    /// `generate` with templates already loaded (the command loads them once per run).
+    static func generate(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet,
+                         inputFingerprint: String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
+        var diagnostics: [Diagnostic] = []
         let (module, translationDiagnostics) = Translator.translate(model, options: options)
         diagnostics.append(contentsOf: translationDiagnostics)
         let fingerprint = OutputFingerprint.model(model, options: options, templates: templates)
