@@ -38,6 +38,7 @@ let status = GenSharedTypes.main(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: environment,
     currentDirectory: currentDirectory(),
-    console: StandardConsole(environment: environment)
+    console: StandardConsole(environment: environment),
+    exitsAfterRun: true
 )
 exit(status)

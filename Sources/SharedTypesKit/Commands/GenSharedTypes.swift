@@ -6,8 +6,11 @@ public enum GenSharedTypes {
     static let commands: [any Command.Type] = [GenerateCommand.self, ModelCommand.self, DiffCommand.self, PruneCommand.self, FetchSchemaCommand.self, InitCommand.self]
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit status.
-    public static func main(arguments: [String], environment: [String: String], currentDirectory: String, console: Console) -> Int32 {
-        let context = CommandContext(console: console, environment: environment, currentDirectory: currentDirectory)
+    /// `exitsAfterRun`: the caller ends the process right after, so the command may leave
+    /// large values to the kernel instead of freeing them (the executable passes true).
+    public static func main(arguments: [String], environment: [String: String], currentDirectory: String, console: Console,
+                            exitsAfterRun: Bool = false) -> Int32 {
+        let context = CommandContext(console: console, environment: environment, currentDirectory: currentDirectory, exitsAfterRun: exitsAfterRun)
         guard let first = arguments.first else {
             console.writeError(overview)
             return ExitStatus.usage

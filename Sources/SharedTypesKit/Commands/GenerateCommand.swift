@@ -60,15 +60,21 @@ enum GenerateCommand: Command {
         let loadedTemplates = TemplateSet.load(overrideDirectory: invocation.templates)
         let templates = try? loadedTemplates.get()
         let inputFingerprint = templates.map { OutputFingerprint.input(files, options: invocation.options, templates: $0) }
-        if let inputFingerprint, let record = Manifest.currentOutput(in: invocation.output, inputFingerprint: inputFingerprint) {
+        // Without an earlier run's manifest there is nothing to compare with (the first run
+        // into an empty folder, say).
+        let previous = Manifest.readRecord(in: invocation.output)
+        if let previous, let inputFingerprint,
+           let record = Manifest.currentOutput(previous, in: invocation.output, inputFingerprint: inputFingerprint) {
             return reportUpToDate(record, enums: record.typeCounts[.enumType, default: 0],
                                   inputObjects: record.typeCounts[.inputObject, default: 0], scalars: record.typeCounts[.scalar, default: 0])
         }
 
         let read = SchemaReader.read(files: files)
+        defer { context.keepUntilExit(read) }
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
         guard let model = read.model else { return ExitStatus.failure }
-        if let templates, let record = Manifest.currentOutput(in: invocation.output, fingerprint: OutputFingerprint.model(model, options: invocation.options, templates: templates)) {
+        let fingerprint = templates.map { OutputFingerprint.model(model, options: invocation.options, templates: $0) }
+        if let previous, let fingerprint, let record = Manifest.currentOutput(previous, in: invocation.output, fingerprint: fingerprint) {
             if !quiet { context.report(SharedTypesGenerator.translationDiagnostics(of: model, options: invocation.options)) }
             return reportUpToDate(record, enums: model.enums.count, inputObjects: model.inputObjects.count, scalars: model.customScalars.count)
         }
@@ -79,9 +85,10 @@ enum GenerateCommand: Command {
         }
         // A new output folder is written while the files are rendered (see StagingFolder).
         let staging = arguments.has("--check") ? nil : StagingFolder.create(for: invocation.output)
-        let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates,
+        let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates, fingerprint: fingerprint,
                                                    inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil,
                                                    onFile: staging.map { folder in { @Sendable file in folder.write(file) } })
+        defer { context.keepUntilExit(output) }
         let errors = output.diagnostics.filter { $0.severity == .error }
         context.report(quiet ? errors : output.diagnostics)
         guard errors.isEmpty else {

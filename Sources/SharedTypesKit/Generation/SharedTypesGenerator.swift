@@ -8,6 +8,8 @@ public enum SharedTypesGenerator {
         public var enumCount: Int
         public var inputObjectCount: Int
         public var scalarCount: Int
+        /// The Swift declarations the files were rendered from.
+        var declarations: SwiftModule?
     }
 
     /// The warnings generating `model` reports (names that clash, renames), without
@@ -27,25 +29,26 @@ public enum SharedTypesGenerator {
                                 onFile: (@Sendable (GeneratedFile) -> Void)? = nil) -> Output {
         switch TemplateSet.load(overrideDirectory: templatesDirectory) {
         case .success(let templates):
-            return generate(model, options: options, templates: templates, inputFingerprint: inputFingerprint, onFile: onFile)
+            return generate(model, options: options, templates: templates, fingerprint: nil, inputFingerprint: inputFingerprint, onFile: onFile)
         case .failure(let error):
             return Output(files: [], diagnostics: error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
         }
     }
 
-    /// `generate` with templates already loaded (the command loads them once per run).
-    static func generate(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet,
+    /// `generate` with templates already loaded (the command loads them once per run), and
+    /// the model's fingerprint if the caller has already computed it.
+    static func generate(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet, fingerprint: String?,
                          inputFingerprint: String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
         var diagnostics: [Diagnostic] = []
         let (module, translationDiagnostics) = Translator.translate(model, options: options)
         diagnostics.append(contentsOf: translationDiagnostics)
-        let fingerprint = OutputFingerprint.model(model, options: options, templates: templates)
+        let fingerprint = fingerprint ?? OutputFingerprint.model(model, options: options, templates: templates)
         let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames, fingerprint: fingerprint,
                                      inputFingerprint: diagnostics.isEmpty ? inputFingerprint : nil)
         do {
             let files = try renderer.render(module, onFile: onFile)
             return Output(files: files, diagnostics: diagnostics, enumCount: model.enums.count,
-                          inputObjectCount: model.inputObjects.count, scalarCount: model.customScalars.count)
+                          inputObjectCount: model.inputObjects.count, scalarCount: model.customScalars.count, declarations: module)
         } catch {
             return Output(files: [], diagnostics: diagnostics + error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
         }
