@@ -41,8 +41,14 @@ struct ContentHash {
 
     /// 16 lowercase hex digits.
     var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        let digits: StaticString = "0123456789abcdef"
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            for position in 0..<16 {
+                let nibble = Int((value >> UInt64(60 - 4 * position)) & 0xF)
+                buffer[position] = digits.utf8Start[nibble]
+            }
+            return 16
+        }
     }
 
     static func of(_ bytes: [UInt8]) -> String {

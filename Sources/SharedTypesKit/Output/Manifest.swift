@@ -51,9 +51,10 @@ public struct Manifest: Sendable {
             writer.member("swiftName", entry.swiftName, level: 3)
             writer.member("file", entry.file, level: 3)
         }
-        writer.array("files", files, level: 1) { writer, file in
-            writer.member("path", file.path, level: 3)
-            writer.member("hash", ContentHash.of(file.contents), level: 3)
+        let hashes = files.concurrentMap { ContentHash.of($0.contents) }
+        writer.array("files", Array(zip(files, hashes)), level: 1) { writer, file in
+            writer.member("path", file.0.path, level: 3)
+            writer.member("hash", file.1, level: 3)
         }
         writer.close("}", level: 0)
         writer.out.append(0x0A)
@@ -176,8 +177,9 @@ private struct ManifestLayout {
         newline(level: level)
     }
 
+    private static let newlines: [[UInt8]] = (0...3).map { [0x0A] + Array(repeating: 0x20, count: 2 * $0) }
+
     private mutating func newline(level: Int) {
-        out.append(0x0A)
-        for _ in 0..<(2 * level) { out.append(0x20) }
+        out.append(contentsOf: Self.newlines[level])
     }
 }
