@@ -73,7 +73,8 @@ enum GenerateCommand: Command {
         defer { context.keepUntilExit(read) }
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
         guard let model = read.model else { return ExitStatus.failure }
-        let fingerprint = templates.map { OutputFingerprint.model(model, options: invocation.options, templates: $0) }
+        // Needed now only to compare with an earlier run's; otherwise generating computes it.
+        let fingerprint = previous == nil ? nil : templates.map { OutputFingerprint.model(model, options: invocation.options, templates: $0) }
         if let previous, let fingerprint, let record = Manifest.currentOutput(previous, in: invocation.output, fingerprint: fingerprint) {
             if !quiet { context.report(SharedTypesGenerator.translationDiagnostics(of: model, options: invocation.options)) }
             return reportUpToDate(record, enums: model.enums.count, inputObjects: model.inputObjects.count, scalars: model.customScalars.count)

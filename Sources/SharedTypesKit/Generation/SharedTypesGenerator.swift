@@ -40,9 +40,14 @@ public enum SharedTypesGenerator {
     static func generate(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet, fingerprint: String?,
                          inputFingerprint: String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
         var diagnostics: [Diagnostic] = []
-        let (module, translationDiagnostics) = Translator.translate(model, options: options)
+        // The fingerprint is needed only for the manifest, at the end: computed beside
+        // translation, it fills the time translation's serial parts leave a core idle.
+        let (computedFingerprint, (module, translationDiagnostics)) = concurrently(
+            { fingerprint ?? OutputFingerprint.model(model, options: options, templates: templates) },
+            { Translator.translate(model, options: options) }
+        )
         diagnostics.append(contentsOf: translationDiagnostics)
-        let fingerprint = fingerprint ?? OutputFingerprint.model(model, options: options, templates: templates)
+        let fingerprint = computedFingerprint
         let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames, fingerprint: fingerprint,
                                      inputFingerprint: diagnostics.isEmpty ? inputFingerprint : nil)
         do {
