@@ -55,11 +55,10 @@ enum GenerateCommand: Command {
             }
             return ExitStatus.success
         }
-        // Loaded once for the fingerprints and for generating; a failure is reported where
-        // generating would report it.
-        let loadedTemplates = TemplateSet.load(overrideDirectory: invocation.templates)
-        let templates = try? loadedTemplates.get()
-        let inputFingerprint = templates.map { OutputFingerprint.input(files, options: invocation.options, templates: $0) }
+        // The templates' texts are enough for the fingerprints; they are parsed beside the
+        // schema below. A failure is reported where generating would report it.
+        let templateSources = TemplateSet.loadSources(overrideDirectory: invocation.templates)
+        let inputFingerprint = templateSources.identity.map { OutputFingerprint.input(files, options: invocation.options, templateIdentity: $0) }
         // Without an earlier run's manifest there is nothing to compare with (the first run
         // into an empty folder, say).
         let previous = Manifest.readRecord(in: invocation.output)
@@ -69,8 +68,10 @@ enum GenerateCommand: Command {
                                   inputObjects: record.typeCounts[.inputObject, default: 0], scalars: record.typeCounts[.scalar, default: 0])
         }
 
-        let read = SchemaReader.read(files: files)
+        // Reading is mostly serial, and parsing the templates fills the other core meanwhile.
+        let (loadedTemplates, read) = concurrently({ TemplateSet.parse(templateSources) }, { SchemaReader.read(files: files) })
         defer { context.keepUntilExit(read) }
+        let templates = try? loadedTemplates.get()
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
         guard let model = read.model else { return ExitStatus.failure }
         // Needed now only to compare with an earlier run's; otherwise generating computes it.

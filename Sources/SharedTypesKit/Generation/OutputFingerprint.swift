@@ -6,7 +6,7 @@
 ///   so even reading can be skipped.
 enum OutputFingerprint {
     static func model(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet) -> String {
-        var hash = settingsHash(options: options, templates: templates)
+        var hash = settingsHash(options: options, templateIdentity: templates.identity)
         for name in model.sourceFileNames { hash.update(name) }
         hash.update("enums \(model.enums.count)")
         for type in model.enums {
@@ -42,8 +42,9 @@ enum OutputFingerprint {
         return "v1:" + hash.hex
     }
 
-    static func input(_ files: [SourceFile], options: GenerationOptions, templates: TemplateSet) -> String {
-        var hash = settingsHash(options: options, templates: templates)
+    /// `templateIdentity`: `TemplateSet.Sources.identity`, known before the templates are parsed.
+    static func input(_ files: [SourceFile], options: GenerationOptions, templateIdentity: String) -> String {
+        var hash = settingsHash(options: options, templateIdentity: templateIdentity)
         hash.update("files \(files.count)")
         for file in files {
             hash.update(file.fileName) // what the output names; a path would differ between checkouts
@@ -53,10 +54,10 @@ enum OutputFingerprint {
         return "input-v1:" + hash.hex
     }
 
-    private static func settingsHash(options: GenerationOptions, templates: TemplateSet) -> ContentHash {
+    private static func settingsHash(options: GenerationOptions, templateIdentity: String) -> ContentHash {
         var hash = ContentHash()
         hash.update("gen-shared-types \(GenSharedTypes.version)")
-        hash.update(templates.identity)
+        hash.update(templateIdentity)
         hash.update(options.moduleName)
         hash.update(options.enumCaseStyle.rawValue)
         hash.update(options.futureProofEnums ? "future-proof" : "plain")

@@ -15,46 +15,72 @@ struct TemplateSet {
     /// The templates by partial name (without `.mustache`), built once rather than per file.
     private var partials: [String: MustacheTemplate] = [:]
 
+    /// The templates' texts, embedded or from a user's folder, and their identity: all that
+    /// the fingerprints need, before the costlier parsing.
+    struct Sources: Sendable {
+        fileprivate var files: [String: SourceFile] = [:]
+        /// Errors finding or reading the user's templates; reported with the parse errors.
+        fileprivate var diagnostics = DiagnosticBag()
+        /// A hash of every template's name and text; nil when one could not be read.
+        fileprivate(set) var identity: String?
+    }
+
     /// Parses the embedded templates, replacing those found in `overrideDirectory`.
     /// A file there whose name is not a template's is an error (most likely a typo).
     static func load(overrideDirectory: String?) -> Result<TemplateSet, DiagnosticsError> {
-        var set = TemplateSet()
-        var diagnostics = DiagnosticBag()
-        var sources: [String: SourceFile] = [:]
+        parse(loadSources(overrideDirectory: overrideDirectory))
+    }
+
+    /// The embedded templates' texts, replaced by those found in `overrideDirectory`.
+    static func loadSources(overrideDirectory: String?) -> Sources {
+        var sources = Sources()
         for name in fileNames {
-            sources[name] = SourceFile(path: "<built-in>/templates/\(name)", text: EmbeddedTemplates.files[name] ?? "")
+            sources.files[name] = SourceFile(path: "<built-in>/templates/\(name)", text: EmbeddedTemplates.files[name] ?? "")
         }
         if let directory = overrideDirectory {
             switch FileSystem.listDirectory(directory) {
             case .failure(let error):
-                diagnostics.error("\(directory): \(error.message)")
+                sources.diagnostics.error("\(directory): \(error.message)")
             case .success(let entries):
                 for entry in entries.sorted() where !entry.hasPrefix(".") {
                     let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
                     guard fileNames.contains(entry) else {
-                        diagnostics.error("\(path): not a template name; expected one of \(fileNames.joined(separator: ", "))")
+                        sources.diagnostics.error("\(path): not a template name; expected one of \(fileNames.joined(separator: ", "))")
                         continue
                     }
                     switch FileSystem.readFile(path, maxSize: 16 * 1024 * 1024) {
-                    case .success(let bytes): sources[entry] = SourceFile(path: path, bytes: bytes)
-                    case .failure(let error): diagnostics.error("\(path): \(error.message)")
+                    case .success(let bytes): sources.files[entry] = SourceFile(path: path, bytes: bytes)
+                    case .failure(let error): sources.diagnostics.error("\(path): \(error.message)")
                     }
                 }
             }
         }
-        var hash = ContentHash()
+        if !sources.diagnostics.hasErrors {
+            var hash = ContentHash()
+            for name in fileNames {
+                guard let source = sources.files[name] else { continue }
+                hash.update(name)
+                hash.update(source.bytes)
+            }
+            sources.identity = hash.hex
+        }
+        return sources
+    }
+
+    /// Parses `sources`; the errors of loading them and of parsing them are reported together.
+    static func parse(_ sources: Sources) -> Result<TemplateSet, DiagnosticsError> {
+        var set = TemplateSet()
+        var diagnostics = sources.diagnostics
         for name in fileNames {
-            guard let source = sources[name] else { continue }
-            hash.update(name)
-            hash.update(source.bytes)
+            guard let source = sources.files[name] else { continue }
             do {
                 set.templates[name] = try MustacheTemplate(source: source)
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
-        if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
-        set.identity = hash.hex
+        guard !diagnostics.hasErrors, let identity = sources.identity else { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
+        set.identity = identity
         set.partials = partials(of: set.templates)
         return .success(set)
     }
