@@ -24,6 +24,7 @@ struct Translator {
     }
 
     private func memberRenames(of type: String) -> [String: String] {
+        if options.renames.isEmpty { return [:] }
         var result: [String: String] = [:]
         for (key, value) in options.renames where key.hasPrefix(type + ".") {
             result[String(key.dropFirst(type.count + 1))] = value
@@ -133,7 +134,9 @@ struct Translator {
 
     private func translateEnum(_ type: EnumType, name: SwiftIdentifier, diagnostics: inout DiagnosticBag) -> SwiftEnum {
         let naming = SwiftNaming.enumCaseNames(type.values.map(\.name), enumName: type.name, style: options.enumCaseStyle, renames: memberRenames(of: type.name))
-        Self.report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) }, into: &diagnostics)
+        if !naming.diagnostics.isEmpty {
+            Self.report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) }, into: &diagnostics)
+        }
         let cases = zip(type.values, naming.identifiers).map { value, caseName in
             SwiftEnum.Case(
                 graphQLName: value.name,
@@ -152,7 +155,9 @@ struct Translator {
 
     private func fieldNames(_ input: InputObjectType, diagnostics: inout DiagnosticBag) -> [SwiftIdentifier] {
         let naming = SwiftNaming.inputFieldNames(input.fields.map(\.name), inputName: input.name, isOneOf: input.isOneOf, renames: memberRenames(of: input.name))
-        Self.report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) }, into: &diagnostics)
+        if !naming.diagnostics.isEmpty {
+            Self.report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) }, into: &diagnostics)
+        }
         return naming.identifiers
     }
 

@@ -252,7 +252,7 @@ struct ClashResolver {
         var renamedOwner: [String: Int] = [:]
         for index in 0..<count {
             let graphQLName = graphQLNames[index]
-            if let chosen = renames[graphQLName] {
+            if !renames.isEmpty, let chosen = renames[graphQLName] {
                 let bare = SwiftIdentifier.strippingBackticks(chosen)
                 if !SwiftIdentifier.isIdentifier(bare) {
                     diagnostics.append(NamingDiagnostic(.error,
@@ -282,16 +282,10 @@ struct ClashResolver {
         }
 
         // 2. Groups of automatic names that clash with each other or with a rename.
-        var groups: [String: [Int]] = [:]
-        var groupOrder: [String] = []
-        for index in 0..<count where origins[index] == .automatic {
-            if groups[names[index]] == nil { groupOrder.append(names[index]) }
-            groups[names[index], default: []].append(index)
-        }
         var clashes: [(name: String, members: [Int], heldBy: Int?)] = []
-        for name in groupOrder {
-            let members = groups[name]!
-            let heldBy = renamedOwner[name]
+        for members in clashCandidates(names: names, origins: origins, renamedOwner: renamedOwner) {
+            let name = names[members[0]]
+            let heldBy = renamedOwner.isEmpty ? nil : renamedOwner[name]
             if members.count == 1 && heldBy == nil { continue }
             let keeper = heldBy == nil ? members.first { graphQLNames[$0] == name } : nil
             for index in members where index != keeper {
@@ -301,6 +295,10 @@ struct ClashResolver {
                 origins[index] = .fallback
             }
             clashes.append((name, members, heldBy))
+        }
+        if clashes.isEmpty {
+            identifiers = (0..<count).map { SwiftIdentifier(unchecked: names[$0], needsBackticks: backticks[$0]) }
+            return
         }
 
         // 3. Fallbacks take their names in schema order; what is still taken gets a number.
@@ -343,6 +341,36 @@ struct ClashResolver {
         }
 
         identifiers = (0..<count).map { SwiftIdentifier(unchecked: names[$0], needsBackticks: backticks[$0]) }
+    }
+
+    /// The groups of automatic names that may clash, in the order of their first members, each
+    /// in schema order: the names that several members share, and the names chosen by a rename.
+    private func clashCandidates(names: [String], origins: [Origin], renamedOwner: [String: Int]) -> [[Int]] {
+        var automatic: [Int] = []
+        automatic.reserveCapacity(names.count)
+        for index in names.indices where origins[index] == .automatic { automatic.append(index) }
+        let automaticNames = automatic.count == names.count ? names : automatic.map { names[$0] }
+        let firstEqual = ASCIINameTable.firstPositionsOfEqualNames(automaticNames)
+        var isShared = [Bool](repeating: false, count: automatic.count)
+        var anyShared = false
+        for position in automatic.indices where firstEqual[position] != position {
+            isShared[firstEqual[position]] = true
+            anyShared = true
+        }
+        if !anyShared && renamedOwner.isEmpty { return [] }
+
+        var groupOf = [Int](repeating: -1, count: automatic.count)
+        var groups: [[Int]] = []
+        for position in automatic.indices {
+            let first = firstEqual[position]
+            if first != position {
+                groups[groupOf[first]].append(automatic[position])
+            } else if isShared[position] || renamedOwner[automaticNames[position]] != nil {
+                groupOf[position] = groups.count
+                groups.append([automatic[position]])
+            }
+        }
+        return groups
     }
 
     private func spelling(of name: String) -> SwiftNameSpelling {
