@@ -3,10 +3,15 @@
 /// naming. Only for ASCII names (GraphQL names are ASCII), where two `String`s are equal
 /// exactly when their bytes are.
 struct ASCIINameTable {
+    private struct Slot {
+        var hash: UInt64 = 0
+        /// The position of the name plus one; 0 for an empty slot.
+        var occupant = 0
+    }
+
     private let names: [String]
-    /// Open addressing, linear probing: the position of a name plus one, 0 for an empty slot.
-    private var slots: [Int]
-    private var hashes: [UInt64]
+    /// Open addressing with linear probing.
+    private var slots: [Slot]
     private let mask: Int
     /// For each name, the position of the first name equal to it (its own when it is the first).
     private(set) var firstPositions: [Int]
@@ -17,8 +22,7 @@ struct ASCIINameTable {
         var capacity = 8
         while capacity < names.count * 2 { capacity *= 2 }
         mask = capacity - 1
-        slots = [Int](repeating: 0, count: capacity)
-        hashes = [UInt64](repeating: 0, count: capacity)
+        slots = [Slot](repeating: Slot(), count: capacity)
         firstPositions = []
         firstPositions.reserveCapacity(names.count)
         for position in names.indices {
@@ -26,14 +30,13 @@ struct ASCIINameTable {
             guard let hash = Self.hash(name) else { return nil }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while true {
-                let occupant = slots[slot]
+                let occupant = slots[slot].occupant
                 if occupant == 0 {
-                    slots[slot] = position + 1
-                    hashes[slot] = hash
+                    slots[slot] = Slot(hash: hash, occupant: position + 1)
                     firstPositions.append(position)
                     break
                 }
-                if hashes[slot] == hash && names[occupant - 1] == name {
+                if slots[slot].hash == hash && names[occupant - 1] == name {
                     firstPositions.append(occupant - 1)
                     break
                 }
@@ -51,17 +54,22 @@ struct ASCIINameTable {
         }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let occupant = slots[slot]
+            let occupant = slots[slot].occupant
             if occupant == 0 { return nil }
-            if hashes[slot] == hash && names[occupant - 1] == name { return occupant - 1 }
+            if slots[slot].hash == hash && names[occupant - 1] == name { return occupant - 1 }
             slot = (slot + 1) & mask
         }
     }
 
     /// FNV-1a of the bytes; `nil` when a byte is not ASCII.
     private static func hash(_ name: String) -> UInt64? {
+        if let hash = name.utf8.withContiguousStorageIfAvailable(hash) { return hash }
+        return Array(name.utf8).withUnsafeBufferPointer(hash)
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in name.utf8 {
+        for byte in bytes {
             if byte >= 0x80 { return nil }
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
         }

@@ -60,7 +60,7 @@ struct Translator {
             let location = allTypes.first { item.message.contains("\"\($0.name)\"") }?.location
             report([item], at: location)
         }
-        let spelling = QualifiedNames(generatedTypeNames: Set(typeNames.values.map(\.name)))
+        let spelling = Self.qualifiedNames(typeNames)
 
         var scalarTypes: [String: String] = [:]
         var scalarImports: [String] = []
@@ -125,6 +125,15 @@ struct Translator {
         )
     }
 
+    /// The spellings of Swift's and Relay's names next to the generated types `typeNames`.
+    private static func qualifiedNames(_ typeNames: [String: SwiftIdentifier]) -> QualifiedNames {
+        let generated = typeNames.values.map(\.name)
+        if let table = ASCIINameTable(generated) {
+            return QualifiedNames { table.firstPosition(of: $0) != nil }
+        }
+        return QualifiedNames(generatedTypeNames: Set(generated))
+    }
+
     // MARK: Enums
 
     private enum TranslatedInput {
@@ -179,7 +188,7 @@ struct Translator {
             var defaultExpression: String? = field.type.isNonNull ? nil : "nil"
             if let value = field.defaultValue {
                 if !doc.isEmpty { doc.append("///") }
-                doc.append("/// GraphQL default: `\(value.graphQLLiteral.replacing("`", with: "'"))`.")
+                doc.append("/// GraphQL default: `\(Self.withoutBackticks(value.graphQLLiteral))`.")
                 switch defaults.translate(value, for: field.type) {
                 case .expression(let expression): defaultExpression = expression
                 case .notExpressible: break
@@ -213,6 +222,11 @@ struct Translator {
         return SwiftInputObject(graphQLName: input.name, name: name, docLines: docLines(input.description), fields: fields, wideStorage: storage)
     }
 
+    /// `literal` with its backticks written as `'`, so that it fits in a code span.
+    private static func withoutBackticks(_ literal: String) -> String {
+        literal.utf8.contains(UInt8(ascii: "`")) ? literal.replacing("`", with: "'") : literal
+    }
+
     private func translateOneOf(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, boxed: Set<String>, diagnostics: inout DiagnosticBag) -> SwiftOneOfInput {
         let names = fieldNames(input, diagnostics: &diagnostics)
         let cases = zip(input.fields, names).map { field, caseName in
@@ -233,8 +247,33 @@ struct Translator {
 /// GraphQL type references as Swift types: non-null to plain, nullable to optional, lists to
 /// arrays, built-in scalars to Swift's, everything else by its generated name.
 struct SwiftTypeMapper {
-    var typeNames: [String: SwiftIdentifier]
-    var spelling: QualifiedNames
+    private let typeNames: [String: SwiftIdentifier]
+    let spelling: QualifiedNames
+    /// The GraphQL names of `typeNames` by bytes, when they are ASCII, with the Swift source
+    /// of each: looked up for every field.
+    private let graphQLNames: ASCIINameTable?
+    private let sources: [String]
+
+    init(typeNames: [String: SwiftIdentifier], spelling: QualifiedNames) {
+        self.typeNames = typeNames
+        self.spelling = spelling
+        var names: [String] = []
+        var sources: [String] = []
+        names.reserveCapacity(typeNames.count)
+        sources.reserveCapacity(typeNames.count)
+        for (name, identifier) in typeNames {
+            names.append(name)
+            sources.append(identifier.source)
+        }
+        graphQLNames = ASCIINameTable(names)
+        self.sources = sources
+    }
+
+    /// The Swift source of the generated type for GraphQL type `name`.
+    private func source(of name: String) -> String? {
+        guard let graphQLNames else { return typeNames[name]?.source }
+        return graphQLNames.firstPosition(of: name).map { sources[$0] }
+    }
 
     func swiftType(_ type: TypeReference) -> String {
         switch type {
@@ -253,7 +292,7 @@ struct SwiftTypeMapper {
             case "Int": return spelling.int
             case "Float": return spelling.double
             case "Boolean": return spelling.bool
-            default: return typeNames[name]?.source ?? name
+            default: return source(of: name) ?? name
             }
         }
     }

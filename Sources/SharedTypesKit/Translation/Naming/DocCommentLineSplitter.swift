@@ -7,13 +7,13 @@ enum DocCommentLineSplitter {
     static func lines(of text: String, indent: String) -> [String] {
         var text = text
         return text.withUTF8 { bytes in
-            var output = DocCommentLineOutput(indent: indent)
             let count = bytes.count
             var index = 0
             var lineStart = 0
             // Whether the line so far is printable ASCII, and where its last visible byte ends.
             var plain = true
             var visibleEnd = 0
+            var output: DocCommentLineOutput?
             while index < count {
                 let byte = bytes[index]
                 if byte > 0x20 && byte < 0x7F {
@@ -31,14 +31,40 @@ enum DocCommentLineSplitter {
                     index += 1
                     continue
                 }
-                output.finish(bytes, lineStart..<index, plain: plain, visibleEnd: visibleEnd)
+                if output == nil { output = DocCommentLineOutput(indent: indent) }
+                output?.finish(bytes, lineStart..<index, plain: plain, visibleEnd: visibleEnd)
                 index += breakLength
                 lineStart = index
                 plain = true
                 visibleEnd = index
             }
-            output.finish(bytes, lineStart..<count, plain: plain, visibleEnd: visibleEnd)
-            return output.lines
+            if output == nil && plain {
+                // One line of printable ASCII, the usual description.
+                if visibleEnd == 0 { return [] }
+                return [docCommentLine(indent: indent, text: UnsafeBufferPointer(rebasing: bytes[0..<visibleEnd]))]
+            }
+            var last = output ?? DocCommentLineOutput(indent: indent)
+            last.finish(bytes, lineStart..<count, plain: plain, visibleEnd: visibleEnd)
+            return last.lines
+        }
+    }
+
+    /// `indent + "/// " + text`, in one allocation.
+    static func docCommentLine(indent: String, text: UnsafeBufferPointer<UInt8>) -> String {
+        let indentLength = indent.utf8.count
+        let length = indentLength + 4 + text.count
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            if indentLength > 0 {
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<indentLength]).initialize(from: indent.utf8)
+            }
+            buffer[indentLength] = UInt8(ascii: "/")
+            buffer[indentLength + 1] = UInt8(ascii: "/")
+            buffer[indentLength + 2] = UInt8(ascii: "/")
+            buffer[indentLength + 3] = UInt8(ascii: " ")
+            if let target = buffer.baseAddress, let source = text.baseAddress {
+                (target + indentLength + 4).initialize(from: source, count: text.count)
+            }
+            return length
         }
     }
 
@@ -62,18 +88,16 @@ enum DocCommentLineSplitter {
     }
 }
 
-/// The lines made so far, and how a blank line between them is written.
+/// The lines made so far.
 private struct DocCommentLineOutput {
-    let prefix: [UInt8]
-    let blankLine: String
+    let indent: String
     var lines: [String] = []
     var pendingBlank = false
     /// The rewritten form of the current line, when it is not plain ASCII.
     var scratch: [UInt8] = []
 
     init(indent: String) {
-        prefix = Array((indent + "/// ").utf8)
-        blankLine = indent + "///"
+        self.indent = indent
     }
 
     /// Adds the line `range` of `bytes` (no line breaks in it). A `plain` line is printable
@@ -147,13 +171,8 @@ private struct DocCommentLineOutput {
             if !lines.isEmpty { pendingBlank = true }
             return
         }
-        if pendingBlank { lines.append(blankLine) }
+        if pendingBlank { lines.append(indent + "///") }
         pendingBlank = false
-        let length = prefix.count + visible.count
-        lines.append(String(unsafeUninitializedCapacity: length) { buffer in
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<prefix.count]).initialize(from: prefix)
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[prefix.count..<length]).initialize(from: visible)
-            return length
-        })
+        lines.append(DocCommentLineSplitter.docCommentLine(indent: indent, text: visible))
     }
 }

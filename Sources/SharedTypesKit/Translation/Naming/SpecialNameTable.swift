@@ -47,20 +47,27 @@ struct SpecialNameTable {
 
     /// The entry for `name`, or `nil` when no set lists it.
     func entry(for name: String) -> Entry? {
-        let length = name.utf8.count
-        if length > 0, length < namesByLength.count {
-            let found: Int?? = name.utf8.withContiguousStorageIfAvailable { bytes in
-                position(of: bytes, among: namesByLength[length])
-            }
-            if let found {
-                if let position = found { return entriesByLength[length][position] }
-                // Equal bytes to none; an ASCII name then equals none as a `String` either.
-                if !name.utf8.contains(where: { $0 >= 0x80 }) { return nil }
-            }
-        } else if !name.utf8.contains(where: { $0 >= 0x80 }) {
-            return nil
+        switch name.utf8.withContiguousStorageIfAvailable(lookUp) {
+        case .found(let entry): return entry
+        case .absent: return nil
+        case .notASCII, nil: return entriesByName[name]
         }
-        return entriesByName[name]
+    }
+
+    private enum Lookup {
+        case found(Entry)
+        case absent
+        /// Not ASCII: only `String` equality can tell.
+        case notASCII
+    }
+
+    private func lookUp(_ bytes: UnsafeBufferPointer<UInt8>) -> Lookup {
+        let length = bytes.count
+        if length > 0, length < namesByLength.count, let position = position(of: bytes, among: namesByLength[length]) {
+            return .found(entriesByLength[length][position])
+        }
+        for byte in bytes where byte >= 0x80 { return .notASCII }
+        return .absent
     }
 
     /// The index of `bytes` among the equally long names stored back to back in `names`.

@@ -84,6 +84,12 @@ public enum SwiftNameRules {
     /// Names of no set here are ordinary identifiers and stay bare. Type names equal to the
     /// generated module's name are checked by `SwiftNaming.typeNames`, not here.
     public static func spelling(of name: String, as kind: SwiftNameKind) -> SwiftNameSpelling {
+        spelling(of: name, as: kind, using: specialNames)
+    }
+
+    /// `spelling(of:as:)` with the rules' table passed in (reading a static costs a
+    /// `swift_once` each time).
+    static func spelling(of name: String, as kind: SwiftNameKind, using specialNames: SpecialNameTable) -> SwiftNameSpelling {
         if let first = name.utf8.first, first == UInt8(ascii: "$") {
             return name.utf8.count == 1 ? .backticks : .rename(.dollarPrefix)
         }
@@ -108,7 +114,7 @@ public enum SwiftNameRules {
     }
 
     /// The sets below, looked up by bytes.
-    private static let specialNames = SpecialNameTable(
+    static let specialNames = SpecialNameTable(
         reservedWords: reservedWords, inputFieldKeywords: inputFieldExtraKeywords, typeNameKeywords: typeNameExtraKeywords,
         enumCaseConflicts: enumCaseConflicts, oneOfCaseConflicts: oneOfCaseConflicts,
         inputFieldConflicts: inputFieldConflicts, typeNameConflicts: typeNameConflicts)

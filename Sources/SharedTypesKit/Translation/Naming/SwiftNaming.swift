@@ -201,6 +201,7 @@ struct ClashResolver {
     private(set) var identifiers: [SwiftIdentifier] = []
     var diagnostics: [NamingDiagnostic] = []
     private var moduleName: String?
+    private let specialNames = SwiftNameRules.specialNames
 
     init(kind: SwiftNameKind, graphQLNames: [String], describe: @escaping (String) -> String,
          describeGroup: @escaping ([String]) -> String) {
@@ -219,7 +220,7 @@ struct ClashResolver {
             if kind == .typeName, let moduleName, current == moduleName {
                 spelling = .rename(.generatedModuleName)
             } else {
-                spelling = SwiftNameRules.spelling(of: current, as: kind)
+                spelling = SwiftNameRules.spelling(of: current, as: kind, using: specialNames)
             }
             switch spelling {
             case .bare: return (current, false, firstConflict)
@@ -346,28 +347,31 @@ struct ClashResolver {
     /// The groups of automatic names that may clash, in the order of their first members, each
     /// in schema order: the names that several members share, and the names chosen by a rename.
     private func clashCandidates(names: [String], origins: [Origin], renamedOwner: [String: Int]) -> [[Int]] {
-        var automatic: [Int] = []
-        automatic.reserveCapacity(names.count)
-        for index in names.indices where origins[index] == .automatic { automatic.append(index) }
-        let automaticNames = automatic.count == names.count ? names : automatic.map { names[$0] }
-        let firstEqual = ASCIINameTable.firstPositionsOfEqualNames(automaticNames)
-        var isShared = [Bool](repeating: false, count: automatic.count)
-        var anyShared = false
-        for position in automatic.indices where firstEqual[position] != position {
-            isShared[firstEqual[position]] = true
-            anyShared = true
+        // Positions below are among the automatic names; `automatic` maps them to members
+        // (`nil` when every member is named automatically, as without renames).
+        var automatic: [Int]?
+        if !renamedOwner.isEmpty {
+            automatic = names.indices.filter { origins[$0] == .automatic }
         }
-        if !anyShared && renamedOwner.isEmpty { return [] }
+        let automaticNames = automatic.map { $0.map { names[$0] } } ?? names
+        let firstEqual = ASCIINameTable.firstPositionsOfEqualNames(automaticNames)
+        var isShared: [Bool]?
+        for position in automaticNames.indices where firstEqual[position] != position {
+            if isShared == nil { isShared = [Bool](repeating: false, count: automaticNames.count) }
+            isShared?[firstEqual[position]] = true
+        }
+        if isShared == nil && renamedOwner.isEmpty { return [] }
 
-        var groupOf = [Int](repeating: -1, count: automatic.count)
+        var groupOf = [Int](repeating: -1, count: automaticNames.count)
         var groups: [[Int]] = []
-        for position in automatic.indices {
+        for position in automaticNames.indices {
+            let member = automatic?[position] ?? position
             let first = firstEqual[position]
             if first != position {
-                groups[groupOf[first]].append(automatic[position])
-            } else if isShared[position] || renamedOwner[automaticNames[position]] != nil {
+                groups[groupOf[first]].append(member)
+            } else if isShared?[position] == true || (!renamedOwner.isEmpty && renamedOwner[automaticNames[position]] != nil) {
                 groupOf[position] = groups.count
-                groups.append([automatic[position]])
+                groups.append([member])
             }
         }
         return groups
@@ -375,6 +379,6 @@ struct ClashResolver {
 
     private func spelling(of name: String) -> SwiftNameSpelling {
         if kind == .typeName, let moduleName, name == moduleName { return .rename(.generatedModuleName) }
-        return SwiftNameRules.spelling(of: name, as: kind)
+        return SwiftNameRules.spelling(of: name, as: kind, using: specialNames)
     }
 }
