@@ -3,7 +3,7 @@
 /// naming. Only for ASCII names (GraphQL names are ASCII), where two `String`s are equal
 /// exactly when their bytes are.
 struct ASCIINameTable {
-    private struct Slot {
+    fileprivate struct Slot {
         var hash: UInt64 = 0
         /// The position of the name plus one; 0 for an empty slot.
         var occupant = 0
@@ -62,7 +62,7 @@ struct ASCIINameTable {
     }
 
     /// FNV-1a of the bytes; `nil` when a byte is not ASCII.
-    private static func hash(_ name: String) -> UInt64? {
+    fileprivate static func hash(_ name: String) -> UInt64? {
         if let hash = name.utf8.withContiguousStorageIfAvailable(hash) { return hash }
         return Array(name.utf8).withUnsafeBufferPointer(hash)
     }
@@ -78,6 +78,28 @@ struct ASCIINameTable {
 }
 
 extension ASCIINameTable {
+    /// Whether the `count` names that `name` gives for positions `0..<count` all differ; `nil`
+    /// when one is not ASCII. Needs no heap allocation for small counts.
+    static func areDistinct(count: Int, _ name: (Int) -> String) -> Bool? {
+        var capacity = 8
+        while capacity < count * 2 { capacity *= 2 }
+        let mask = capacity - 1
+        return withUnsafeTemporaryAllocation(of: Slot.self, capacity: capacity) { slots -> Bool? in
+            slots.initialize(repeating: Slot())
+            for position in 0..<count {
+                let candidate = name(position)
+                guard let hash = hash(candidate) else { return nil }
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                while slots[slot].occupant != 0 {
+                    if slots[slot].hash == hash && name(slots[slot].occupant - 1) == candidate { return false }
+                    slot = (slot + 1) & mask
+                }
+                slots[slot] = Slot(hash: hash, occupant: position + 1)
+            }
+            return true
+        }
+    }
+
     /// For each name, the position of the first name equal to it: by bytes when all names are
     /// ASCII, by `String` equality otherwise.
     static func firstPositionsOfEqualNames(_ names: [String]) -> [Int] {

@@ -51,7 +51,7 @@ struct Translator {
             + model.inputObjects.map { ($0.name, $0.location) }
             + model.customScalars.map { ($0.name, $0.location) }
         let resolved = SwiftNaming.typeNames(allTypes.map(\.name), moduleName: options.moduleName, renames: typeRenames)
-        var typeNames: [String: SwiftIdentifier] = [:]
+        var typeNames = [String: SwiftIdentifier](minimumCapacity: allTypes.count)
         for (type, identifier) in zip(allTypes, resolved.identifiers) {
             typeNames[type.name] = identifier
         }
@@ -182,6 +182,7 @@ struct Translator {
     private func translateInput(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, defaults: DefaultValueTranslator, boxed: Set<String>, diagnostics: inout DiagnosticBag) -> SwiftInputObject {
         let names = fieldNames(input, diagnostics: &diagnostics)
         var fields: [SwiftInputObject.Field] = []
+        fields.reserveCapacity(input.fields.count)
         for (field, fieldName) in zip(input.fields, names) {
             let type = types.swiftType(field.type)
             var doc = docLines(field.description)
@@ -204,7 +205,7 @@ struct Translator {
                 defaultExpression: defaultExpression,
                 docLines: doc,
                 deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
-                isIndirect: boxed.contains(field.name),
+                isIndirect: !boxed.isEmpty && boxed.contains(field.name),
                 wireNameLiteral: SwiftSourceText.stringLiteral(field.name)
             ))
         }
@@ -236,7 +237,7 @@ struct Translator {
                 type: types.swiftType(.nonNull(field.type.nullable)),
                 docLines: docLines(field.description),
                 deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
-                isIndirect: boxed.contains(field.name),
+                isIndirect: !boxed.isEmpty && boxed.contains(field.name),
                 wireNameLiteral: SwiftSourceText.stringLiteral(field.name)
             )
         }

@@ -108,12 +108,10 @@ private struct DocCommentLineOutput {
             return
         }
         let visibleCount = rewrite(UnsafeBufferPointer(rebasing: bytes[range]))
-        var scratch = self.scratch
-        self.scratch = []
-        scratch.withUnsafeBufferPointer { rewritten in
-            append(UnsafeBufferPointer(rebasing: rewritten[0..<visibleCount]))
+        let rewritten = scratch
+        rewritten.withUnsafeBufferPointer { line in
+            append(UnsafeBufferPointer(rebasing: line[0..<visibleCount]))
         }
-        self.scratch = scratch
     }
 
     /// Writes `line` into `scratch` by the character rules (tabs to spaces, control and

@@ -244,6 +244,7 @@ struct ClashResolver {
 
     mutating func run(renames: [String: String], style: (String) -> String, moduleName: String?) {
         self.moduleName = moduleName
+        if renames.isEmpty && runWithoutRenamesOrClashes(style: style) { return }
         let count = graphQLNames.count
         var names = [String](repeating: "", count: count)
         var backticks = [Bool](repeating: false, count: count)
@@ -277,8 +278,7 @@ struct ClashResolver {
             names[index] = usable.name
             backticks[index] = usable.backticks
             if let conflict = usable.conflict {
-                diagnostics.append(NamingDiagnostic(.warning,
-                    "\(describe(graphQLName)) is named \(SwiftNaming.quoted(usable.name)) in Swift because \(SwiftNaming.quoted(styled)) cannot be used: \(conflict.explanation)."))
+                diagnostics.append(renamedBecauseUnusable(graphQLName, styled: styled, named: usable.name, conflict: conflict))
             }
         }
 
@@ -342,6 +342,31 @@ struct ClashResolver {
         }
 
         identifiers = (0..<count).map { SwiftIdentifier(unchecked: names[$0], needsBackticks: backticks[$0]) }
+    }
+
+    /// The usual case, done without the bookkeeping for renames and clashes: no renames, and
+    /// the automatic names all differ. Returns `false`, having changed nothing, otherwise.
+    private mutating func runWithoutRenamesOrClashes(style: (String) -> String) -> Bool {
+        var identifiers: [SwiftIdentifier] = []
+        identifiers.reserveCapacity(graphQLNames.count)
+        var warnings: [NamingDiagnostic] = []
+        for graphQLName in graphQLNames {
+            let styled = style(graphQLName)
+            let usable = sanitize(styled)
+            identifiers.append(SwiftIdentifier(unchecked: usable.name, needsBackticks: usable.backticks))
+            if let conflict = usable.conflict {
+                warnings.append(renamedBecauseUnusable(graphQLName, styled: styled, named: usable.name, conflict: conflict))
+            }
+        }
+        guard ASCIINameTable.areDistinct(count: identifiers.count, { identifiers[$0].name }) == true else { return false }
+        self.identifiers = identifiers
+        diagnostics.append(contentsOf: warnings)
+        return true
+    }
+
+    private func renamedBecauseUnusable(_ graphQLName: String, styled: String, named name: String, conflict: SwiftNameConflict) -> NamingDiagnostic {
+        NamingDiagnostic(.warning,
+            "\(describe(graphQLName)) is named \(SwiftNaming.quoted(name)) in Swift because \(SwiftNaming.quoted(styled)) cannot be used: \(conflict.explanation).")
     }
 
     /// The groups of automatic names that may clash, in the order of their first members, each

@@ -37,12 +37,7 @@ public enum SwiftSourceText {
     /// The literal contains no interpolation, so it is also valid as an enum raw value and in
     /// `@available(*, deprecated, message: …)`.
     public static func stringLiteral(_ text: String) -> String {
-        var plain = true
-        for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F {
-            plain = false
-            break
-        }
-        if plain { return quoted(text) }
+        if let plain = text.utf8.withContiguousStorageIfAvailable(quotedIfPlain), let plain { return plain }
 
         var output = String.UnicodeScalarView()
         output.append("\"")
@@ -72,18 +67,17 @@ public enum SwiftSourceText {
         return String(output)
     }
 
-    /// `text` between double quotes, built in one allocation.
-    private static func quoted(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
-                buffer[0] = UInt8(ascii: "\"")
-                if let base = bytes.baseAddress, let target = buffer.baseAddress {
-                    (target + 1).initialize(from: base, count: bytes.count)
-                }
-                buffer[bytes.count + 1] = UInt8(ascii: "\"")
-                return bytes.count + 2
+    /// The literal for printable ASCII text without `"` or `\`: the text between quotes, built
+    /// in one allocation. `nil` for other text.
+    private static func quotedIfPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F { return nil }
+        return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+            buffer[0] = UInt8(ascii: "\"")
+            if let target = buffer.baseAddress, let source = bytes.baseAddress {
+                (target + 1).initialize(from: source, count: bytes.count)
             }
+            buffer[bytes.count + 1] = UInt8(ascii: "\"")
+            return bytes.count + 2
         }
     }
 
