@@ -7,25 +7,25 @@
 enum RecursionDetector {
     /// Returns `type name → names of its fields to box`.
     static func fieldsNeedingIndirection(in inputObjects: [InputObjectType]) -> [String: Set<String>] {
-        var index: [String: Int] = [:]
-        for (position, type) in inputObjects.enumerated() { index[type.name] = position }
-        // Edges: input object → input objects its fields hold directly (not through a list).
-        let edges: [[Int]] = inputObjects.map { type in
-            type.fields.compactMap { field in
-                holdsDirectly(field.type) ? index[field.type.namedType] : nil
+        let positions = InputObjectPositions(inputObjects.map(\.name))
+        // Per input object and field: the input object the field holds directly (not through a
+        // list), or -1.
+        let targets: [[Int]] = inputObjects.map { type in
+            type.fields.map { field in
+                holdsDirectly(field.type) ? positions.position(of: field.type.namedType) ?? -1 : -1
             }
         }
+        let edges: [[Int]] = targets.map { $0.filter { $0 >= 0 } }
         let component = stronglyConnectedComponents(nodeCount: inputObjects.count, edges: edges)
-        var componentSize: [Int: Int] = [:]
-        for id in component { componentSize[id, default: 0] += 1 }
+        var componentSize = [Int](repeating: 0, count: inputObjects.count)
+        for id in component { componentSize[id] += 1 }
 
         var result: [String: Set<String>] = [:]
-        for (position, type) in inputObjects.enumerated() {
-            for field in type.fields where holdsDirectly(field.type) {
-                guard let target = index[field.type.namedType], component[target] == component[position] else { continue }
+        for position in inputObjects.indices {
+            for (field, target) in targets[position].enumerated() where target >= 0 && component[target] == component[position] {
                 // Same component: either a self-reference or part of a larger cycle.
-                if target == position || (componentSize[component[position]] ?? 0) > 1 {
-                    result[type.name, default: []].insert(field.name)
+                if target == position || componentSize[component[position]] > 1 {
+                    result[inputObjects[position].name, default: []].insert(inputObjects[position].fields[field].name)
                 }
             }
         }
@@ -88,5 +88,24 @@ enum RecursionDetector {
             }
         }
         return component
+    }
+}
+
+/// Input object names to their positions: by bytes for ASCII names (as GraphQL names are), by
+/// `String` otherwise.
+private struct InputObjectPositions {
+    private let table: ASCIINameTable?
+    private var dictionary: [String: Int] = [:]
+
+    init(_ names: [String]) {
+        table = ASCIINameTable(names)
+        if table == nil {
+            for (position, name) in names.enumerated() where dictionary[name] == nil { dictionary[name] = position }
+        }
+    }
+
+    func position(of name: String) -> Int? {
+        if let table { return table.firstPosition(of: name) }
+        return dictionary[name]
     }
 }

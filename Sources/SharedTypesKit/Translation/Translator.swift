@@ -24,6 +24,7 @@ struct Translator {
     }
 
     private func memberRenames(of type: String) -> [String: String] {
+        if options.renames.isEmpty { return [:] }
         var result: [String: String] = [:]
         for (key, value) in options.renames where key.hasPrefix(type + ".") {
             result[String(key.dropFirst(type.count + 1))] = value
@@ -50,7 +51,7 @@ struct Translator {
             + model.inputObjects.map { ($0.name, $0.location) }
             + model.customScalars.map { ($0.name, $0.location) }
         let resolved = SwiftNaming.typeNames(allTypes.map(\.name), moduleName: options.moduleName, renames: typeRenames)
-        var typeNames: [String: SwiftIdentifier] = [:]
+        var typeNames = [String: SwiftIdentifier](minimumCapacity: allTypes.count)
         for (type, identifier) in zip(allTypes, resolved.identifiers) {
             typeNames[type.name] = identifier
         }
@@ -59,7 +60,7 @@ struct Translator {
             let location = allTypes.first { item.message.contains("\"\($0.name)\"") }?.location
             report([item], at: location)
         }
-        let spelling = QualifiedNames(generatedTypeNames: Set(typeNames.values.map(\.name)))
+        let spelling = Self.qualifiedNames(typeNames)
 
         var scalarTypes: [String: String] = [:]
         var scalarImports: [String] = []
@@ -124,6 +125,15 @@ struct Translator {
         )
     }
 
+    /// The spellings of Swift's and Relay's names next to the generated types `typeNames`.
+    private static func qualifiedNames(_ typeNames: [String: SwiftIdentifier]) -> QualifiedNames {
+        let generated = typeNames.values.map(\.name)
+        if let table = ASCIINameTable(generated) {
+            return QualifiedNames { table.firstPosition(of: $0) != nil }
+        }
+        return QualifiedNames(generatedTypeNames: Set(generated))
+    }
+
     // MARK: Enums
 
     private enum TranslatedInput {
@@ -133,7 +143,9 @@ struct Translator {
 
     private func translateEnum(_ type: EnumType, name: SwiftIdentifier, diagnostics: inout DiagnosticBag) -> SwiftEnum {
         let naming = SwiftNaming.enumCaseNames(type.values.map(\.name), enumName: type.name, style: options.enumCaseStyle, renames: memberRenames(of: type.name))
-        Self.report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) }, into: &diagnostics)
+        if !naming.diagnostics.isEmpty {
+            Self.report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) }, into: &diagnostics)
+        }
         let cases = zip(type.values, naming.identifiers).map { value, caseName in
             SwiftEnum.Case(
                 graphQLName: value.name,
@@ -152,7 +164,9 @@ struct Translator {
 
     private func fieldNames(_ input: InputObjectType, diagnostics: inout DiagnosticBag) -> [SwiftIdentifier] {
         let naming = SwiftNaming.inputFieldNames(input.fields.map(\.name), inputName: input.name, isOneOf: input.isOneOf, renames: memberRenames(of: input.name))
-        Self.report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) }, into: &diagnostics)
+        if !naming.diagnostics.isEmpty {
+            Self.report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) }, into: &diagnostics)
+        }
         return naming.identifiers
     }
 
@@ -168,13 +182,14 @@ struct Translator {
     private func translateInput(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, defaults: DefaultValueTranslator, boxed: Set<String>, diagnostics: inout DiagnosticBag) -> SwiftInputObject {
         let names = fieldNames(input, diagnostics: &diagnostics)
         var fields: [SwiftInputObject.Field] = []
+        fields.reserveCapacity(input.fields.count)
         for (field, fieldName) in zip(input.fields, names) {
             let type = types.swiftType(field.type)
             var doc = docLines(field.description)
             var defaultExpression: String? = field.type.isNonNull ? nil : "nil"
             if let value = field.defaultValue {
                 if !doc.isEmpty { doc.append("///") }
-                doc.append("/// GraphQL default: `\(value.graphQLLiteral.replacing("`", with: "'"))`.")
+                doc.append("/// GraphQL default: `\(Self.withoutBackticks(value.graphQLLiteral))`.")
                 switch defaults.translate(value, for: field.type) {
                 case .expression(let expression): defaultExpression = expression
                 case .notExpressible: break
@@ -190,7 +205,7 @@ struct Translator {
                 defaultExpression: defaultExpression,
                 docLines: doc,
                 deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
-                isIndirect: boxed.contains(field.name),
+                isIndirect: !boxed.isEmpty && boxed.contains(field.name),
                 wireNameLiteral: SwiftSourceText.stringLiteral(field.name)
             ))
         }
@@ -208,6 +223,11 @@ struct Translator {
         return SwiftInputObject(graphQLName: input.name, name: name, docLines: docLines(input.description), fields: fields, wideStorage: storage)
     }
 
+    /// `literal` with its backticks written as `'`, so that it fits in a code span.
+    private static func withoutBackticks(_ literal: String) -> String {
+        literal.utf8.contains(UInt8(ascii: "`")) ? literal.replacing("`", with: "'") : literal
+    }
+
     private func translateOneOf(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, boxed: Set<String>, diagnostics: inout DiagnosticBag) -> SwiftOneOfInput {
         let names = fieldNames(input, diagnostics: &diagnostics)
         let cases = zip(input.fields, names).map { field, caseName in
@@ -217,7 +237,7 @@ struct Translator {
                 type: types.swiftType(.nonNull(field.type.nullable)),
                 docLines: docLines(field.description),
                 deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
-                isIndirect: boxed.contains(field.name),
+                isIndirect: !boxed.isEmpty && boxed.contains(field.name),
                 wireNameLiteral: SwiftSourceText.stringLiteral(field.name)
             )
         }
@@ -228,8 +248,33 @@ struct Translator {
 /// GraphQL type references as Swift types: non-null to plain, nullable to optional, lists to
 /// arrays, built-in scalars to Swift's, everything else by its generated name.
 struct SwiftTypeMapper {
-    var typeNames: [String: SwiftIdentifier]
-    var spelling: QualifiedNames
+    private let typeNames: [String: SwiftIdentifier]
+    let spelling: QualifiedNames
+    /// The GraphQL names of `typeNames` by bytes, when they are ASCII, with the Swift source
+    /// of each: looked up for every field.
+    private let graphQLNames: ASCIINameTable?
+    private let sources: [String]
+
+    init(typeNames: [String: SwiftIdentifier], spelling: QualifiedNames) {
+        self.typeNames = typeNames
+        self.spelling = spelling
+        var names: [String] = []
+        var sources: [String] = []
+        names.reserveCapacity(typeNames.count)
+        sources.reserveCapacity(typeNames.count)
+        for (name, identifier) in typeNames {
+            names.append(name)
+            sources.append(identifier.source)
+        }
+        graphQLNames = ASCIINameTable(names)
+        self.sources = sources
+    }
+
+    /// The Swift source of the generated type for GraphQL type `name`.
+    private func source(of name: String) -> String? {
+        guard let graphQLNames else { return typeNames[name]?.source }
+        return graphQLNames.firstPosition(of: name).map { sources[$0] }
+    }
 
     func swiftType(_ type: TypeReference) -> String {
         switch type {
@@ -248,7 +293,7 @@ struct SwiftTypeMapper {
             case "Int": return spelling.int
             case "Float": return spelling.double
             case "Boolean": return spelling.bool
-            default: return typeNames[name]?.source ?? name
+            default: return source(of: name) ?? name
             }
         }
     }

@@ -48,6 +48,23 @@ enum CaseConversion {
     @inline(__always) static func upper(_ byte: UInt8) -> UInt8 { isLower(byte) ? byte - 0x20 : byte }
 
     static func lowercased(_ text: String) -> String {
+        let ascii: String?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var hasUpper = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if isUpper(byte) { hasUpper = true }
+            }
+            if !hasUpper { return text }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for index in bytes.indices { buffer[index] = lower(bytes[index]) }
+                return bytes.count
+            }
+        }
+        if let ascii, let lowered = ascii { return lowered }
+        return lowercasedFromUTF8View(text)
+    }
+
+    private static func lowercasedFromUTF8View(_ text: String) -> String {
         var hasUpper = false
         var ascii = true
         for byte in text.utf8 {

@@ -84,25 +84,40 @@ public enum SwiftNameRules {
     /// Names of no set here are ordinary identifiers and stay bare. Type names equal to the
     /// generated module's name are checked by `SwiftNaming.typeNames`, not here.
     public static func spelling(of name: String, as kind: SwiftNameKind) -> SwiftNameSpelling {
+        spelling(of: name, as: kind, using: specialNames)
+    }
+
+    /// `spelling(of:as:)` with the rules' table passed in (reading a static costs a
+    /// `swift_once` each time).
+    static func spelling(of name: String, as kind: SwiftNameKind, using specialNames: SpecialNameTable) -> SwiftNameSpelling {
         if let first = name.utf8.first, first == UInt8(ascii: "$") {
             return name.utf8.count == 1 ? .backticks : .rename(.dollarPrefix)
         }
+        let entry = specialNames.entry(for: name)
         switch kind {
         case .enumCase:
-            if let conflict = enumCaseConflicts[name] { return .rename(conflict) }
+            if let conflict = entry?.enumCaseConflict { return .rename(conflict) }
             if isNumberedKnownCases(name) { return .rename(.generatedMember) }
-            return reservedWords.contains(name) ? .backticks : .bare
+            return entry?.isReserved == true ? .backticks : .bare
         case .oneOfCase:
-            if let conflict = oneOfCaseConflicts[name] { return .rename(conflict) }
-            return reservedWords.contains(name) ? .backticks : .bare
+            if let conflict = entry?.oneOfCaseConflict { return .rename(conflict) }
+            return entry?.isReserved == true ? .backticks : .bare
         case .inputField:
-            if let conflict = inputFieldConflicts[name] { return .rename(conflict) }
-            return reservedWords.contains(name) || inputFieldExtraKeywords.contains(name) ? .backticks : .bare
+            guard let entry else { return .bare }
+            if let conflict = entry.inputFieldConflict { return .rename(conflict) }
+            return entry.isReserved || entry.isInputFieldKeyword ? .backticks : .bare
         case .typeName:
-            if let conflict = typeNameConflicts[name] { return .rename(conflict) }
-            return reservedWords.contains(name) || typeNameExtraKeywords.contains(name) ? .backticks : .bare
+            guard let entry else { return .bare }
+            if let conflict = entry.typeNameConflict { return .rename(conflict) }
+            return entry.isReserved || entry.isTypeNameKeyword ? .backticks : .bare
         }
     }
+
+    /// The sets below, looked up by bytes.
+    static let specialNames = SpecialNameTable(
+        reservedWords: reservedWords, inputFieldKeywords: inputFieldExtraKeywords, typeNameKeywords: typeNameExtraKeywords,
+        enumCaseConflicts: enumCaseConflicts, oneOfCaseConflicts: oneOfCaseConflicts,
+        inputFieldConflicts: inputFieldConflicts, typeNameConflicts: typeNameConflicts)
 
     /// Whether an argument label at a call site needs backticks. Measured: only `inout` (bare it
     /// starts a parameter type), `_` (bare it means "no label") and `$`; every other keyword is
@@ -160,7 +175,7 @@ public enum SwiftNameRules {
     static func isNumberedKnownCases(_ name: String) -> Bool {
         let prefix = "knownCases".utf8
         let bytes = name.utf8
-        return bytes.count > prefix.count && bytes.starts(with: prefix)
+        return bytes.first == UInt8(ascii: "k") && bytes.count > prefix.count && bytes.starts(with: prefix)
             && bytes.dropFirst(prefix.count).allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 

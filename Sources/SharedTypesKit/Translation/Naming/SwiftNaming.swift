@@ -201,6 +201,7 @@ struct ClashResolver {
     private(set) var identifiers: [SwiftIdentifier] = []
     var diagnostics: [NamingDiagnostic] = []
     private var moduleName: String?
+    private let specialNames = SwiftNameRules.specialNames
 
     init(kind: SwiftNameKind, graphQLNames: [String], describe: @escaping (String) -> String,
          describeGroup: @escaping ([String]) -> String) {
@@ -219,7 +220,7 @@ struct ClashResolver {
             if kind == .typeName, let moduleName, current == moduleName {
                 spelling = .rename(.generatedModuleName)
             } else {
-                spelling = SwiftNameRules.spelling(of: current, as: kind)
+                spelling = SwiftNameRules.spelling(of: current, as: kind, using: specialNames)
             }
             switch spelling {
             case .bare: return (current, false, firstConflict)
@@ -243,6 +244,7 @@ struct ClashResolver {
 
     mutating func run(renames: [String: String], style: (String) -> String, moduleName: String?) {
         self.moduleName = moduleName
+        if renames.isEmpty && runWithoutRenamesOrClashes(style: style) { return }
         let count = graphQLNames.count
         var names = [String](repeating: "", count: count)
         var backticks = [Bool](repeating: false, count: count)
@@ -252,7 +254,7 @@ struct ClashResolver {
         var renamedOwner: [String: Int] = [:]
         for index in 0..<count {
             let graphQLName = graphQLNames[index]
-            if let chosen = renames[graphQLName] {
+            if !renames.isEmpty, let chosen = renames[graphQLName] {
                 let bare = SwiftIdentifier.strippingBackticks(chosen)
                 if !SwiftIdentifier.isIdentifier(bare) {
                     diagnostics.append(NamingDiagnostic(.error,
@@ -276,22 +278,15 @@ struct ClashResolver {
             names[index] = usable.name
             backticks[index] = usable.backticks
             if let conflict = usable.conflict {
-                diagnostics.append(NamingDiagnostic(.warning,
-                    "\(describe(graphQLName)) is named \(SwiftNaming.quoted(usable.name)) in Swift because \(SwiftNaming.quoted(styled)) cannot be used: \(conflict.explanation)."))
+                diagnostics.append(renamedBecauseUnusable(graphQLName, styled: styled, named: usable.name, conflict: conflict))
             }
         }
 
         // 2. Groups of automatic names that clash with each other or with a rename.
-        var groups: [String: [Int]] = [:]
-        var groupOrder: [String] = []
-        for index in 0..<count where origins[index] == .automatic {
-            if groups[names[index]] == nil { groupOrder.append(names[index]) }
-            groups[names[index], default: []].append(index)
-        }
         var clashes: [(name: String, members: [Int], heldBy: Int?)] = []
-        for name in groupOrder {
-            let members = groups[name]!
-            let heldBy = renamedOwner[name]
+        for members in clashCandidates(names: names, origins: origins, renamedOwner: renamedOwner) {
+            let name = names[members[0]]
+            let heldBy = renamedOwner.isEmpty ? nil : renamedOwner[name]
             if members.count == 1 && heldBy == nil { continue }
             let keeper = heldBy == nil ? members.first { graphQLNames[$0] == name } : nil
             for index in members where index != keeper {
@@ -301,6 +296,10 @@ struct ClashResolver {
                 origins[index] = .fallback
             }
             clashes.append((name, members, heldBy))
+        }
+        if clashes.isEmpty {
+            identifiers = (0..<count).map { SwiftIdentifier(unchecked: names[$0], needsBackticks: backticks[$0]) }
+            return
         }
 
         // 3. Fallbacks take their names in schema order; what is still taken gets a number.
@@ -345,8 +344,66 @@ struct ClashResolver {
         identifiers = (0..<count).map { SwiftIdentifier(unchecked: names[$0], needsBackticks: backticks[$0]) }
     }
 
+    /// The usual case, done without the bookkeeping for renames and clashes: no renames, and
+    /// the automatic names all differ. Returns `false`, having changed nothing, otherwise.
+    private mutating func runWithoutRenamesOrClashes(style: (String) -> String) -> Bool {
+        var identifiers: [SwiftIdentifier] = []
+        identifiers.reserveCapacity(graphQLNames.count)
+        var warnings: [NamingDiagnostic] = []
+        for graphQLName in graphQLNames {
+            let styled = style(graphQLName)
+            let usable = sanitize(styled)
+            identifiers.append(SwiftIdentifier(unchecked: usable.name, needsBackticks: usable.backticks))
+            if let conflict = usable.conflict {
+                warnings.append(renamedBecauseUnusable(graphQLName, styled: styled, named: usable.name, conflict: conflict))
+            }
+        }
+        guard ASCIINameTable.areDistinct(count: identifiers.count, { identifiers[$0].name }) == true else { return false }
+        self.identifiers = identifiers
+        diagnostics.append(contentsOf: warnings)
+        return true
+    }
+
+    private func renamedBecauseUnusable(_ graphQLName: String, styled: String, named name: String, conflict: SwiftNameConflict) -> NamingDiagnostic {
+        NamingDiagnostic(.warning,
+            "\(describe(graphQLName)) is named \(SwiftNaming.quoted(name)) in Swift because \(SwiftNaming.quoted(styled)) cannot be used: \(conflict.explanation).")
+    }
+
+    /// The groups of automatic names that may clash, in the order of their first members, each
+    /// in schema order: the names that several members share, and the names chosen by a rename.
+    private func clashCandidates(names: [String], origins: [Origin], renamedOwner: [String: Int]) -> [[Int]] {
+        // Positions below are among the automatic names; `automatic` maps them to members
+        // (`nil` when every member is named automatically, as without renames).
+        var automatic: [Int]?
+        if !renamedOwner.isEmpty {
+            automatic = names.indices.filter { origins[$0] == .automatic }
+        }
+        let automaticNames = automatic.map { $0.map { names[$0] } } ?? names
+        let firstEqual = ASCIINameTable.firstPositionsOfEqualNames(automaticNames)
+        var isShared: [Bool]?
+        for position in automaticNames.indices where firstEqual[position] != position {
+            if isShared == nil { isShared = [Bool](repeating: false, count: automaticNames.count) }
+            isShared?[firstEqual[position]] = true
+        }
+        if isShared == nil && renamedOwner.isEmpty { return [] }
+
+        var groupOf = [Int](repeating: -1, count: automaticNames.count)
+        var groups: [[Int]] = []
+        for position in automaticNames.indices {
+            let member = automatic?[position] ?? position
+            let first = firstEqual[position]
+            if first != position {
+                groups[groupOf[first]].append(member)
+            } else if isShared?[position] == true || (!renamedOwner.isEmpty && renamedOwner[automaticNames[position]] != nil) {
+                groupOf[position] = groups.count
+                groups.append([member])
+            }
+        }
+        return groups
+    }
+
     private func spelling(of name: String) -> SwiftNameSpelling {
         if kind == .typeName, let moduleName, name == moduleName { return .rename(.generatedModuleName) }
-        return SwiftNameRules.spelling(of: name, as: kind)
+        return SwiftNameRules.spelling(of: name, as: kind, using: specialNames)
     }
 }

@@ -20,29 +20,7 @@ public enum SwiftSourceText {
     /// - nothing else changes: long lines are not wrapped (rewrapping changes Markdown tables,
     ///   code and links), and `*/`, backticks and Markdown are harmless in `///` comments.
     public static func docCommentLines(_ text: String, indent: String = "") -> [String] {
-        var builder = DocCommentBuilder(indent: indent)
-        var text = text
-        text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    builder.add(ascii: byte)
-                    index += 1
-                    continue
-                }
-                // A multi-byte scalar (the text is valid UTF-8: it is a String).
-                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                var value = UInt32(byte) & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F)
-                for offset in 1..<length {
-                    value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F)
-                }
-                builder.add(scalar: value, bytes: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
-                index += length
-            }
-        }
-        builder.finishLine()
-        return builder.lines
+        DocCommentLineSplitter.lines(of: text, indent: indent)
     }
 
     // MARK: String literals
@@ -59,12 +37,7 @@ public enum SwiftSourceText {
     /// The literal contains no interpolation, so it is also valid as an enum raw value and in
     /// `@available(*, deprecated, message: …)`.
     public static func stringLiteral(_ text: String) -> String {
-        var plain = true
-        for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F {
-            plain = false
-            break
-        }
-        if plain { return "\"" + text + "\"" }
+        if let plain = text.utf8.withContiguousStorageIfAvailable(quotedIfPlain), let plain { return plain }
 
         var output = String.UnicodeScalarView()
         output.append("\"")
@@ -94,6 +67,20 @@ public enum SwiftSourceText {
         return String(output)
     }
 
+    /// The literal for printable ASCII text without `"` or `\`: the text between quotes, built
+    /// in one allocation. `nil` for other text.
+    private static func quotedIfPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F { return nil }
+        return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+            buffer[0] = UInt8(ascii: "\"")
+            if let target = buffer.baseAddress, let source = bytes.baseAddress {
+                (target + 1).initialize(from: source, count: bytes.count)
+            }
+            buffer[bytes.count + 1] = UInt8(ascii: "\"")
+            return bytes.count + 2
+        }
+    }
+
     private static func needsUnicodeEscape(_ scalar: Unicode.Scalar, afterEscape: Bool) -> Bool {
         let value = scalar.value
         if value < 0x20 || value == 0x7F { return true }
@@ -108,80 +95,5 @@ public enum SwiftSourceText {
         default:
             return false
         }
-    }
-}
-
-/// The state of `SwiftSourceText.docCommentLines` while it walks the text's UTF-8 bytes.
-private struct DocCommentBuilder {
-    let indent: String
-    let prefix: [UInt8]
-    var lines: [String] = []
-    /// The current line's bytes so far, without the prefix.
-    var line: [UInt8] = []
-    /// The length of `line` up to and including its last character that is not whitespace.
-    var visibleEnd = 0
-    /// Characters (Unicode scalars) on the current line, for tab stops.
-    var column = 0
-    var pendingBlank = false
-    var previousWasCR = false
-
-    init(indent: String) {
-        self.indent = indent
-        self.prefix = Array((indent + "/// ").utf8)
-        line.reserveCapacity(256)
-    }
-
-    mutating func add(ascii byte: UInt8) {
-        if byte == 0x0A && previousWasCR {
-            previousWasCR = false
-            return
-        }
-        previousWasCR = byte == 0x0D
-        switch byte {
-        case 0x0A, 0x0B, 0x0C, 0x0D:
-            finishLine()
-        case 0x09:
-            let spaces = 4 - column % 4
-            for _ in 0..<spaces { line.append(0x20) }
-            column += spaces
-        case 0x00...0x1F, 0x7F:
-            break
-        case 0x20:
-            line.append(byte)
-            column += 1
-        default:
-            line.append(byte)
-            visibleEnd = line.count
-            column += 1
-        }
-    }
-
-    mutating func add(scalar value: UInt32, bytes: UnsafeBufferPointer<UInt8>) {
-        previousWasCR = false
-        switch value {
-        case 0x85, 0x2028, 0x2029:
-            finishLine()
-        case 0x80...0x9F, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069:
-            break
-        default:
-            line.append(contentsOf: bytes)
-            column += 1
-            if !(Unicode.Scalar(value)?.properties.isWhitespace ?? false) { visibleEnd = line.count }
-        }
-    }
-
-    mutating func finishLine() {
-        if visibleEnd == 0 {
-            if !lines.isEmpty { pendingBlank = true }
-        } else {
-            if pendingBlank { lines.append(indent + "///") }
-            pendingBlank = false
-            var bytes = prefix
-            bytes.append(contentsOf: line[..<visibleEnd])
-            lines.append(String(decoding: bytes, as: UTF8.self))
-        }
-        line.removeAll(keepingCapacity: true)
-        visibleEnd = 0
-        column = 0
     }
 }
