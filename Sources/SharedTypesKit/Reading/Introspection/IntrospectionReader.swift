@@ -28,6 +28,14 @@ struct IntrospectionReader {
             diagnostics.append(contentsOf: error.diagnostics)
             return emptyModel
         }
+        let model = read(root)
+        if file.bytes.count >= BackgroundRelease.minimumInputSize {
+            BackgroundRelease.release(consume root)
+        }
+        return model
+    }
+
+    private mutating func read(_ root: JSONValue) -> SchemaModel {
         guard let schema = findSchema(root) else { return emptyModel }
         guard let types = array(schema, "types", in: "__schema") else { return emptyModel }
 
