@@ -37,11 +37,13 @@ struct SchemaBuilder {
         // derived from this table by `mapValues`, which does not hash again.
         let builtInScalar = -1
         var definitions: [NodeReference] = []
+        var definitionKinds: [TypeKind] = []
         var definitionIndex: [String: Int] = [:]
         var extensions: [String: [NodeReference]] = [:]
         var extensionOrder: [String] = []
         let nodeCount = documents.reduce(0) { $0 + $1.types.count }
         definitions.reserveCapacity(nodeCount)
+        definitionKinds.reserveCapacity(nodeCount)
         definitionIndex.reserveCapacity(nodeCount + builtInScalarNames.count)
         for name in builtInScalarNames { definitionIndex[name] = builtInScalar }
 
@@ -56,6 +58,7 @@ struct SchemaBuilder {
                 }
                 guard let existing = definitionIndex.updateValue(definitions.count, forKey: name) else {
                     definitions.append(reference)
+                    definitionKinds.append(node.kind)
                     continue
                 }
                 definitionIndex[name] = existing
@@ -88,13 +91,12 @@ struct SchemaBuilder {
         var enums: [EnumType] = []
         var inputObjects: [InputObjectType] = []
         var scalars: [ScalarType] = []
-        for reference in definitions {
-            let definitionNode = node(reference)
-            let kind = definitionNode.kind
-            guard kind == .enumType || kind == .inputObject || kind == .scalar,
-                  !SchemaBuilder.isIntrospectionName(definitionNode.name.value) else { continue }
-            var parts = [located(reference)]
-            if !extensions.isEmpty, let extended = extensions[definitionNode.name.value] {
+        for (reference, kind) in zip(definitions, definitionKinds) where kind == .enumType || kind == .inputObject || kind == .scalar {
+            let definition = located(reference)
+            let name = definition.node.name.value
+            if SchemaBuilder.isIntrospectionName(name) { continue }
+            var parts = [definition]
+            if !extensions.isEmpty, let extended = extensions[name] {
                 parts += extended.map(located).filter { $0.node.kind == kind }
             }
             switch kind {
@@ -108,7 +110,7 @@ struct SchemaBuilder {
                 break
             }
         }
-        let typeKinds = definitionIndex.mapValues { $0 == builtInScalar ? TypeKind.scalar : node(definitions[$0]).kind }
+        let typeKinds = definitionIndex.mapValues { $0 == builtInScalar ? TypeKind.scalar : definitionKinds[$0] }
         return SchemaModel(
             enums: enums.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
             inputObjects: inputObjects.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
