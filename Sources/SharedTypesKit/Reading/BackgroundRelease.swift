@@ -1,8 +1,9 @@
 import Dispatch
 
-/// Frees a large parsed tree on another thread, so that the caller can go on with the
-/// next stage: a JSON introspection result of a few megabytes holds hundreds of thousands
-/// of allocations, and releasing them costs a third of what parsing them did.
+/// Frees a large parsed tree (a JSON introspection result, SDL syntax nodes) on another
+/// thread once the model is built, so that the caller can go on with the next stage: a
+/// JSON result of a few megabytes holds hundreds of thousands of allocations, and
+/// releasing them costs a third of what parsing them did.
 enum BackgroundRelease {
     /// Inputs smaller than this are released where they are: handing them over costs more.
     static let minimumInputSize = 256 * 1024

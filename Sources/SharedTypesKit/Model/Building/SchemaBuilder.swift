@@ -48,22 +48,24 @@ struct SchemaBuilder {
         for name in builtInScalarNames { definitionIndex[name] = builtInScalar }
 
         for (documentNumber, document) in documents.enumerated() {
-            for (nodeNumber, node) in document.types.enumerated() {
+            // By position, reading only the fields needed (no copy of each whole node).
+            for nodeNumber in document.types.indices {
                 let reference = NodeReference(document: documentNumber, node: nodeNumber)
-                let name = node.name.value
-                if node.isExtension {
+                let name = document.types[nodeNumber].name.value
+                let kind = document.types[nodeNumber].kind
+                if document.types[nodeNumber].isExtension {
                     if extensions[name] == nil { extensionOrder.append(name) }
                     extensions[name, default: []].append(reference)
                     continue
                 }
                 guard let existing = definitionIndex.updateValue(definitions.count, forKey: name) else {
                     definitions.append(reference)
-                    definitionKinds.append(node.kind)
+                    definitionKinds.append(kind)
                     continue
                 }
                 definitionIndex[name] = existing
                 if existing == builtInScalar {
-                    if node.kind == .scalar { continue } // redeclaring a built-in scalar is harmless
+                    if kind == .scalar { continue } // redeclaring a built-in scalar is harmless
                     diagnostics.error("There can be only one type named \"\(name)\": it is a built-in scalar.", at: located(reference).nameLocation)
                     continue
                 }
