@@ -16,13 +16,11 @@ enum SchemaValidator {
             if type.values.isEmpty {
                 diagnostics.error("Enum type \(type.name) must define one or more values.", at: type.location)
             }
-            var seen: [String: EnumValue] = [:]
-            for value in type.values {
-                if let first = seen[value.name] {
+            var seen = NameTable(capacity: type.values.count)
+            for (index, value) in type.values.enumerated() {
+                if let first = seen.insert(value.name, index: index) {
                     diagnostics.error("Enum value \"\(type.name).\(value.name)\" can only be defined once.", at: value.location,
-                                      notes: [.note("first defined here", at: first.location)])
-                } else {
-                    seen[value.name] = value
+                                      notes: [.note("first defined here", at: type.values[first].location)])
                 }
             }
         }
@@ -30,13 +28,11 @@ enum SchemaValidator {
             if type.fields.isEmpty {
                 diagnostics.warning("Input Object type \(type.name) defines no fields; it is generated as an empty struct.", at: type.location)
             }
-            var seen: [String: InputField] = [:]
-            for field in type.fields {
-                if let first = seen[field.name] {
+            var seen = NameTable(capacity: type.fields.count)
+            for (index, field) in type.fields.enumerated() {
+                if let first = seen.insert(field.name, index: index) {
                     diagnostics.error("Field \"\(type.name).\(field.name)\" can only be defined once.", at: field.location,
-                                      notes: [.note("first defined here", at: first.location)])
-                } else {
-                    seen[field.name] = field
+                                      notes: [.note("first defined here", at: type.fields[first].location)])
                 }
                 let named = field.type.namedType
                 if let kind = model.typeKinds[named] {
@@ -64,6 +60,25 @@ enum SchemaValidator {
             }
         }
         return diagnostics.diagnostics
+    }
+
+    /// The names seen so far within one type, each with the position where it first appeared.
+    private struct NameTable {
+        private var firstIndex: [String: Int] = [:]
+        /// A type with at most one member can have no repeats: no table, no allocation.
+        private let isNeeded: Bool
+
+        init(capacity: Int) {
+            isNeeded = capacity > 1
+            if isNeeded { firstIndex.reserveCapacity(capacity) }
+        }
+
+        /// Records `name` at `index`; returns where it first appeared if it is a repeat.
+        mutating func insert(_ name: String, index: Int) -> Int? {
+            guard isNeeded, let first = firstIndex.updateValue(index, forKey: name) else { return nil }
+            firstIndex[name] = first
+            return first
+        }
     }
 
     /// `Unknown type "Strin". Did you mean "String"?`, suggesting input types whose names are close.

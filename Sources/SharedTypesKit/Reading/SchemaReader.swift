@@ -62,7 +62,11 @@ public enum SchemaReader {
         if diagnostics.contains(where: { $0.severity == .error }) {
             return Result(model: nil, diagnostics: diagnostics)
         }
-        return finish(SchemaBuilder.build(documents))
+        let built = SchemaBuilder.build(documents)
+        if files.reduce(0, { $0 + $1.bytes.count }) >= BackgroundRelease.minimumInputSize {
+            BackgroundRelease.release(consume documents)
+        }
+        return finish(built)
     }
 
     private static func finish(_ built: (model: SchemaModel, diagnostics: [Diagnostic])) -> Result {

@@ -4,19 +4,15 @@ enum UTF8Validation {
     /// The offset of the first byte that is not part of a well-formed UTF-8 sequence, or nil.
     static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
         var index = 0
         while index < count {
-            // Skip ASCII eight bytes at a time where aligned reads allow it.
-            if index + 8 <= count {
-                var word: UInt64 = 0
-                withUnsafeMutableBytes(of: &word) { raw in
-                    raw.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[index..<index + 8]))
-                }
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
+            // Skip ASCII sixteen bytes at a time.
+            while index + 16 <= count
+                && (base.loadUnaligned(fromByteOffset: index, as: UInt64.self) | base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)) & 0x8080_8080_8080_8080 == 0 {
+                index += 16
             }
+            guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

@@ -18,50 +18,73 @@ struct SchemaBuilder {
         var nameLocation: SourceLocation { location(node.name.offset) }
     }
 
-    private mutating func build(_ documents: [SchemaDocument]) -> SchemaModel {
-        var definitions: [String: Located] = [:]
-        var order: [String] = []
-        var extensions: [String: [Located]] = [:]
-        var extensionOrder: [String] = []
-        var typeKinds: [String: TypeKind] = [:]
-        for name in builtInScalarNames { typeKinds[name] = .scalar }
+    /// A definition or extension by position: `documents[document].types[node]`.
+    private struct NodeReference {
+        var document: Int
+        var node: Int
+    }
 
-        for document in documents {
-            for node in document.types {
-                let located = Located(node: node, file: document.file)
-                let name = node.name.value
-                if node.isExtension {
+    private mutating func build(_ documents: [SchemaDocument]) -> SchemaModel {
+        func located(_ reference: NodeReference) -> Located {
+            Located(node: documents[reference.document].types[reference.node], file: documents[reference.document].file)
+        }
+        func node(_ reference: NodeReference) -> TypeDefinitionNode {
+            documents[reference.document].types[reference.node]
+        }
+
+        // Type definitions in the order found, and each defined name's position among them;
+        // built-in scalars map to `builtInScalar`. One hash per definition: `typeKinds` is
+        // derived from this table by `mapValues`, which does not hash again.
+        let builtInScalar = -1
+        var definitions: [NodeReference] = []
+        var definitionKinds: [TypeKind] = []
+        var definitionIndex: [String: Int] = [:]
+        var extensions: [String: [NodeReference]] = [:]
+        var extensionOrder: [String] = []
+        let nodeCount = documents.reduce(0) { $0 + $1.types.count }
+        definitions.reserveCapacity(nodeCount)
+        definitionKinds.reserveCapacity(nodeCount)
+        definitionIndex.reserveCapacity(nodeCount + builtInScalarNames.count)
+        for name in builtInScalarNames { definitionIndex[name] = builtInScalar }
+
+        for (documentNumber, document) in documents.enumerated() {
+            // By position, reading only the fields needed (no copy of each whole node).
+            for nodeNumber in document.types.indices {
+                let reference = NodeReference(document: documentNumber, node: nodeNumber)
+                let name = document.types[nodeNumber].name.value
+                let kind = document.types[nodeNumber].kind
+                if document.types[nodeNumber].isExtension {
                     if extensions[name] == nil { extensionOrder.append(name) }
-                    extensions[name, default: []].append(located)
+                    extensions[name, default: []].append(reference)
                     continue
                 }
-                if builtInScalarNames.contains(name) && node.kind == .scalar {
-                    continue // redeclaring a built-in scalar is harmless
-                }
-                if let first = definitions[name] {
-                    diagnostics.error("There can be only one type named \"\(name)\".", at: located.nameLocation,
-                                      notes: [.note("\"\(name)\" is first defined here.", at: first.nameLocation)])
+                guard let existing = definitionIndex.updateValue(definitions.count, forKey: name) else {
+                    definitions.append(reference)
+                    definitionKinds.append(kind)
                     continue
                 }
-                if builtInScalarNames.contains(name) {
-                    diagnostics.error("There can be only one type named \"\(name)\": it is a built-in scalar.", at: located.nameLocation)
+                definitionIndex[name] = existing
+                if existing == builtInScalar {
+                    if kind == .scalar { continue } // redeclaring a built-in scalar is harmless
+                    diagnostics.error("There can be only one type named \"\(name)\": it is a built-in scalar.", at: located(reference).nameLocation)
                     continue
                 }
-                definitions[name] = located
-                order.append(name)
-                typeKinds[name] = node.kind
+                diagnostics.error("There can be only one type named \"\(name)\".", at: located(reference).nameLocation,
+                                  notes: [.note("\"\(name)\" is first defined here.", at: located(definitions[existing]).nameLocation)])
             }
         }
 
         for name in extensionOrder {
-            for located in extensions[name] ?? [] {
-                guard let definition = definitions[name] else {
-                    if builtInScalarNames.contains(name) && located.node.kind == .scalar { continue }
-                    diagnostics.error("Cannot extend type \"\(name)\" because it is not defined.", at: located.nameLocation)
+            for reference in extensions[name] ?? [] {
+                let extensionNode = node(reference)
+                guard let index = definitionIndex[name], index != builtInScalar else {
+                    if builtInScalarNames.contains(name) && extensionNode.kind == .scalar { continue }
+                    diagnostics.error("Cannot extend type \"\(name)\" because it is not defined.", at: located(reference).nameLocation)
                     continue
                 }
-                if definition.node.kind != located.node.kind {
-                    diagnostics.error("Cannot extend non-\(located.node.kind.keyword) type \"\(name)\".", at: located.nameLocation,
+                let definition = located(definitions[index])
+                if definition.node.kind != extensionNode.kind {
+                    diagnostics.error("Cannot extend non-\(extensionNode.kind.keyword) type \"\(name)\".", at: located(reference).nameLocation,
                                       notes: [.note("\"\(name)\" is defined here as \(definition.node.kind.article) \(definition.node.kind.keyword) type.", at: definition.nameLocation)])
                 }
             }
@@ -70,10 +93,15 @@ struct SchemaBuilder {
         var enums: [EnumType] = []
         var inputObjects: [InputObjectType] = []
         var scalars: [ScalarType] = []
-        for name in order where !name.hasPrefix("__") {
-            guard let definition = definitions[name] else { continue }
-            let parts = [definition] + (extensions[name] ?? []).filter { $0.node.kind == definition.node.kind }
-            switch definition.node.kind {
+        for (reference, kind) in zip(definitions, definitionKinds) where kind == .enumType || kind == .inputObject || kind == .scalar {
+            let definition = located(reference)
+            let name = definition.node.name.value
+            if SchemaBuilder.isIntrospectionName(name) { continue }
+            var parts = [definition]
+            if !extensions.isEmpty, let extended = extensions[name] {
+                parts += extended.map(located).filter { $0.node.kind == kind }
+            }
+            switch kind {
             case .enumType:
                 enums.append(makeEnum(parts))
             case .inputObject:
@@ -84,6 +112,7 @@ struct SchemaBuilder {
                 break
             }
         }
+        let typeKinds = definitionIndex.mapValues { $0 == builtInScalar ? TypeKind.scalar : definitionKinds[$0] }
         return SchemaModel(
             enums: enums.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
             inputObjects: inputObjects.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
@@ -93,9 +122,16 @@ struct SchemaBuilder {
         )
     }
 
+    /// Names starting with `__` belong to introspection types, which are never generated.
+    private static func isIntrospectionName(_ name: String) -> Bool {
+        var utf8 = name.utf8.makeIterator()
+        return utf8.next() == UInt8(ascii: "_") && utf8.next() == UInt8(ascii: "_")
+    }
+
     private mutating func makeEnum(_ parts: [Located]) -> EnumType {
         let definition = parts[0]
         var values: [EnumValue] = []
+        values.reserveCapacity(parts.reduce(0) { $0 + $1.node.enumValues.count })
         for part in parts {
             for value in part.node.enumValues {
                 values.append(EnumValue(
@@ -112,6 +148,7 @@ struct SchemaBuilder {
     private mutating func makeInputObject(_ parts: [Located]) -> InputObjectType {
         let definition = parts[0]
         var fields: [InputField] = []
+        fields.reserveCapacity(parts.reduce(0) { $0 + $1.node.inputFields.count })
         var isOneOf = false
         for part in parts {
             if part.node.directives.contains(where: { $0.name.value == "oneOf" }) { isOneOf = true }

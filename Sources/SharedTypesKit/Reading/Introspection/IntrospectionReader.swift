@@ -28,15 +28,23 @@ struct IntrospectionReader {
             diagnostics.append(contentsOf: error.diagnostics)
             return emptyModel
         }
+        let model = read(root)
+        if file.bytes.count >= BackgroundRelease.minimumInputSize {
+            BackgroundRelease.release(consume root)
+        }
+        return model
+    }
+
+    private mutating func read(_ root: JSONValue) -> SchemaModel {
         guard let schema = findSchema(root) else { return emptyModel }
         guard let types = array(schema, "types", in: "__schema") else { return emptyModel }
 
-        var typeKinds: [String: TypeKind] = [:]
-        for name in builtInScalarNames { typeKinds[name] = .scalar }
+        // Each defined type's kind and where it is; one hash per type.
+        var definitions: [String: (kind: TypeKind, offset: Int)] = [:]
+        definitions.reserveCapacity(types.count)
         var enums: [EnumType] = []
         var inputObjects: [InputObjectType] = []
         var scalars: [ScalarType] = []
-        var firstDefinition: [String: JSONValue] = [:]
 
         for type in types {
             guard let object = type.objectValue else {
@@ -45,16 +53,15 @@ struct IntrospectionReader {
             }
             guard let name = self.name(type, in: "a type"),
                   let kindText = string(type, "kind", in: "type \"\(name)\"") else { continue }
-            guard let kind = IntrospectionReader.kinds[kindText] else {
+            guard let kind = IntrospectionReader.kind(named: kindText) else {
                 error("Unknown type kind \"\(kindText)\" for type \"\(name)\"; expected SCALAR, OBJECT, INTERFACE, UNION, ENUM or INPUT_OBJECT.", at: object["kind"] ?? type)
                 continue
             }
-            if let first = firstDefinition[name] {
-                error("There can be only one type named \"\(name)\".", at: type, notes: [.note("\"\(name)\" is first defined here.", at: first.location(in: file))])
+            if let first = definitions.updateValue((kind, type.offset), forKey: name) {
+                definitions[name] = first
+                error("There can be only one type named \"\(name)\".", at: type, notes: [.note("\"\(name)\" is first defined here.", at: SourceLocation(file: file, offset: first.offset))])
                 continue
             }
-            firstDefinition[name] = type
-            typeKinds[name] = kind
             if name.hasPrefix("__") || (kind == .scalar && builtInScalarNames.contains(name)) { continue }
             let description = optionalString(type, "description")
             let location = type.location(in: file)
@@ -96,6 +103,8 @@ struct IntrospectionReader {
                 break
             }
         }
+        var typeKinds = definitions.mapValues(\.kind)
+        for name in builtInScalarNames where typeKinds[name] == nil { typeKinds[name] = .scalar }
         let byName: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return SchemaModel(enums: enums.sorted { byName($0.name, $1.name) },
                            inputObjects: inputObjects.sorted { byName($0.name, $1.name) },
@@ -103,10 +112,17 @@ struct IntrospectionReader {
                            typeKinds: typeKinds, sourceFileNames: [file.fileName])
     }
 
-    private static let kinds: [String: TypeKind] = [
-        "SCALAR": .scalar, "OBJECT": .object, "INTERFACE": .interface, "UNION": .union,
-        "ENUM": .enumType, "INPUT_OBJECT": .inputObject,
-    ]
+    private static func kind(named text: String) -> TypeKind? {
+        switch text {
+        case "OBJECT": return .object
+        case "SCALAR": return .scalar
+        case "ENUM": return .enumType
+        case "INPUT_OBJECT": return .inputObject
+        case "INTERFACE": return .interface
+        case "UNION": return .union
+        default: return nil
+        }
+    }
 
     /// Finds `__schema` at the top or under `data`; explains what was found otherwise.
     private mutating func findSchema(_ root: JSONValue) -> JSONValue? {
@@ -200,27 +216,27 @@ struct IntrospectionReader {
 
     // MARK: Field access
 
-    private mutating func value(_ object: JSONValue, _ key: String, in context: String) -> JSONValue? {
+    private mutating func value(_ object: JSONValue, _ key: String, in context: @autoclosure () -> String) -> JSONValue? {
         guard let found = object.objectValue?[key] else {
-            error("Missing \"\(key)\" in \(context).", at: object)
+            error("Missing \"\(key)\" in \(context()).", at: object)
             return nil
         }
         return found
     }
 
-    private mutating func string(_ object: JSONValue, _ key: String, in context: String) -> String? {
-        guard let found = value(object, key, in: context) else { return nil }
+    private mutating func string(_ object: JSONValue, _ key: String, in context: @autoclosure () -> String) -> String? {
+        guard let found = value(object, key, in: context()) else { return nil }
         guard let text = found.stringValue else {
-            error("Expected \"\(key)\" of \(context) to be a string, found \(found.kindDescription).", at: found)
+            error("Expected \"\(key)\" of \(context()) to be a string, found \(found.kindDescription).", at: found)
             return nil
         }
         return text
     }
 
-    private mutating func array(_ object: JSONValue, _ key: String, in context: String) -> [JSONValue]? {
-        guard let found = value(object, key, in: context) else { return nil }
+    private mutating func array(_ object: JSONValue, _ key: String, in context: @autoclosure () -> String) -> [JSONValue]? {
+        guard let found = value(object, key, in: context()) else { return nil }
         guard let items = found.arrayValue else {
-            error("Expected \"\(key)\" of \(context) to be an array, found \(found.kindDescription).", at: found)
+            error("Expected \"\(key)\" of \(context()) to be an array, found \(found.kindDescription).", at: found)
             return nil
         }
         return items
@@ -228,10 +244,10 @@ struct IntrospectionReader {
 
     /// The `"name"` member, which must be a GraphQL name: it becomes a Swift identifier and a
     /// file name, so anything else (`"../x"`, `"a b"`, `""`) is an error.
-    private mutating func name(_ object: JSONValue, in context: String, isEnumValue: Bool = false) -> String? {
-        guard let text = string(object, "name", in: context) else { return nil }
+    private mutating func name(_ object: JSONValue, in context: @autoclosure () -> String, isEnumValue: Bool = false) -> String? {
+        guard let text = string(object, "name", in: context()) else { return nil }
         guard GraphQLName.isValid(text) else {
-            error("Expected \"name\" of \(context) to be a GraphQL name (letters, digits and underscores, not starting with a digit), found \(quotedForMessage(text)).", at: object.objectValue?["name"] ?? object)
+            error("Expected \"name\" of \(context()) to be a GraphQL name (letters, digits and underscores, not starting with a digit), found \(quotedForMessage(text)).", at: object.objectValue?["name"] ?? object)
             return nil
         }
         if isEnumValue && GraphQLName.isReservedForEnumValues(text) {

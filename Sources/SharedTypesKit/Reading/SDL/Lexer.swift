@@ -280,7 +280,15 @@ struct Lexer {
     private mutating func readBlockString(start: Int) throws(SyntaxError) -> Token {
         var index = start + 3
         let count = bytes.count
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
+            if let base {
+                // Only a quote or a backslash can end the string or start an escape.
+                while index + 8 <= count && !Lexer.hasQuoteOrBackslash(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                }
+                guard index < count else { break }
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") && index + 2 < count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"") {
                 position = index + 3
@@ -293,6 +301,16 @@ struct Lexer {
             index += 1
         }
         throw SyntaxError(offset: count, message: "Unterminated string.")
+    }
+
+    /// Whether any of the eight bytes of `word` is a quote or a backslash. Exact for the
+    /// word as a whole: `(x - ones) & ~x` sets a high bit only at or above a zero byte of `x`.
+    @inline(__always)
+    static func hasQuoteOrBackslash(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & (ones &* 0x80) != 0
     }
 
     // MARK: Describing characters in messages

@@ -18,17 +18,50 @@ struct Parser {
         token = Token(kind: .startOfFile, start: 0, end: 0)
     }
 
+    /// A parser of `bytes[start...]`, where `start` is a line start after the beginning.
+    private init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+        lexer = Lexer(bytes: bytes).skipping(to: start)
+        token = Token(kind: .startOfFile, start: start, end: start)
+    }
+
     /// Parses a whole SDL file. Invalid UTF-8 is reported before parsing starts.
-    static func parse(_ file: SourceFile) -> (document: SchemaDocument, diagnostics: [Diagnostic]) {
-        file.bytes.withUnsafeBufferPointer { buffer in
-            if let invalid = UTF8Validation.firstInvalidByte(in: buffer) {
-                return (SchemaDocument(file: file, types: []), [UTF8Validation.diagnostic(file: file, offset: invalid)])
-            }
+    ///
+    /// A file of at least `splitSize` bytes is cut in two between definitions (see
+    /// `DefinitionSplit`) and the halves are parsed at the same time; if either half has
+    /// a syntax error, the file is parsed again in one piece, so diagnostics are always
+    /// those of a parse from start to end.
+    static func parse(_ file: SourceFile, splitSize: Int = DefinitionSplit.minimumFileSize) -> (document: SchemaDocument, diagnostics: [Diagnostic]) {
+        let invalid = file.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) }
+        if let invalid {
+            return (SchemaDocument(file: file, types: []), [UTF8Validation.diagnostic(file: file, offset: invalid)])
+        }
+        if file.bytes.count >= splitSize, let types = parseHalves(file) {
+            return (SchemaDocument(file: file, types: types), [])
+        }
+        return file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer)
             let types = parser.parseDocument()
             let diagnostics = parser.errors.map { Diagnostic.error($0.message, at: SourceLocation(file: file, offset: $0.offset)) }
             return (SchemaDocument(file: file, types: types), diagnostics)
         }
+    }
+
+    /// The definitions of `file` parsed as two halves at once, or nil when there is no
+    /// place to cut or either half has a syntax error.
+    private static func parseHalves(_ file: SourceFile) -> [TypeDefinitionNode]? {
+        guard let cut = file.bytes.withUnsafeBufferPointer(DefinitionSplit.cut) else { return nil }
+        let halves = [0..<cut, cut..<file.bytes.count].concurrentMap(threshold: 2) { range -> [TypeDefinitionNode]? in
+            file.bytes.withUnsafeBufferPointer { buffer in
+                // The first half's lexer sees the end of the file at the cut.
+                var parser = range.lowerBound == 0
+                    ? Parser(bytes: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]))
+                    : Parser(bytes: buffer, start: range.lowerBound)
+                let types = parser.parseDocument()
+                return parser.errors.isEmpty ? types : nil
+            }
+        }
+        guard let first = halves[0], let second = halves[1] else { return nil }
+        return first + second
     }
 
     /// Parses a single constant value literal filling `bytes` (a default value from an

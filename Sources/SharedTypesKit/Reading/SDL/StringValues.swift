@@ -43,65 +43,97 @@ extension Lexer {
     /// Decodes a `"""..."""` token with the specification's BlockStringValue algorithm:
     /// `\"""` becomes `"""`, the common indentation of all lines but the first is removed,
     /// and leading and trailing blank lines are dropped.
+    ///
+    /// One pass finds the common indentation and the first and last non-blank lines without
+    /// storing the lines; a second pass copies the kept bytes straight into the string.
     private func blockStringValue(_ token: Token) -> String {
         let contentStart = token.start + 3
         let contentEnd = token.end - 3
-        // Split into lines, remembering each line's byte range.
-        var lines: [Range<Int>] = []
-        var lineStart = contentStart
-        var index = contentStart
-        while index < contentEnd {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                lines.append(lineStart..<index)
-                lineStart = index + 1
-            } else if byte == UInt8(ascii: "\r") {
-                lines.append(lineStart..<index)
-                if index + 1 < contentEnd && bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        lines.append(lineStart..<contentEnd)
-
-        func indentation(_ line: Range<Int>) -> Int {
-            var cursor = line.lowerBound
-            while cursor < line.upperBound && (bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t")) { cursor += 1 }
-            return cursor - line.lowerBound
-        }
-
         var commonIndent = Int.max
-        var firstNonBlank: Int?
-        var lastNonBlank = -1
-        for (number, line) in lines.enumerated() {
-            let indent = indentation(line)
-            if indent == line.count { continue } // blank line
-            if firstNonBlank == nil { firstNonBlank = number }
-            lastNonBlank = number
-            if number != 0 && indent < commonIndent { commonIndent = indent }
-        }
-        guard let first = firstNonBlank else { return "" }
-
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(contentEnd - contentStart)
-        for number in first...lastNonBlank {
-            if number != first { utf8.append(UInt8(ascii: "\n")) }
-            var line = lines[number]
-            if number != 0 && commonIndent != Int.max {
-                line = min(line.lowerBound + commonIndent, line.upperBound)..<line.upperBound
-            }
-            var cursor = line.lowerBound
-            while cursor < line.upperBound {
-                if bytes[cursor] == UInt8(ascii: "\\") && cursor + 3 < line.upperBound
-                    && bytes[cursor + 1] == UInt8(ascii: "\"") && bytes[cursor + 2] == UInt8(ascii: "\"") && bytes[cursor + 3] == UInt8(ascii: "\"") {
-                    utf8.append(contentsOf: [0x22, 0x22, 0x22])
-                    cursor += 4
-                } else {
-                    utf8.append(bytes[cursor])
-                    cursor += 1
+        var firstLine = -1
+        var firstLineStart = contentStart
+        var firstLineEnd = contentStart
+        var lastLineEnd = contentStart
+        var hasEscape = false
+        var lineNumber = 0
+        var lineStart = contentStart
+        while true {
+            let line = blockStringLine(from: lineStart, end: contentEnd)
+            if line.textStart < line.end { // not blank
+                if firstLine < 0 {
+                    firstLine = lineNumber
+                    firstLineStart = lineStart
+                    firstLineEnd = line.end
                 }
+                lastLineEnd = line.end
+                if lineNumber != 0 && line.textStart - lineStart < commonIndent { commonIndent = line.textStart - lineStart }
+                hasEscape = hasEscape || line.hasBackslash
             }
+            guard line.next <= contentEnd else { break }
+            lineStart = line.next
+            lineNumber += 1
         }
-        return String(decoding: utf8, as: UTF8.self)
+        guard firstLine >= 0 else { return "" }
+
+        /// Where a line's kept text starts: after the common indentation, except on line 0.
+        func keptStart(_ start: Int, end: Int, number: Int) -> Int {
+            number != 0 && commonIndent != Int.max ? min(start + commonIndent, end) : start
+        }
+        if !hasEscape && lastLineEnd == firstLineEnd {
+            // A single line without escapes: the value is a slice of the source.
+            let start = keptStart(firstLineStart, end: lastLineEnd, number: firstLine)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lastLineEnd]), as: UTF8.self)
+        }
+        return String(unsafeUninitializedCapacity: lastLineEnd - firstLineStart) { output in
+            var written = 0
+            var number = firstLine
+            var start = firstLineStart
+            while true {
+                let line = blockStringLine(from: start, end: lastLineEnd)
+                if number != firstLine {
+                    output[written] = UInt8(ascii: "\n")
+                    written += 1
+                }
+                var cursor = keptStart(start, end: line.end, number: number)
+                while cursor < line.end {
+                    if bytes[cursor] == UInt8(ascii: "\\") && cursor + 3 < line.end
+                        && bytes[cursor + 1] == UInt8(ascii: "\"") && bytes[cursor + 2] == UInt8(ascii: "\"") && bytes[cursor + 3] == UInt8(ascii: "\"") {
+                        output[written] = 0x22
+                        output[written + 1] = 0x22
+                        output[written + 2] = 0x22
+                        written += 3
+                        cursor += 4
+                    } else {
+                        output[written] = bytes[cursor]
+                        written += 1
+                        cursor += 1
+                    }
+                }
+                guard line.next <= lastLineEnd else { break }
+                start = line.next
+                number += 1
+            }
+            return written
+        }
+    }
+
+    /// One line of a block string starting at `start`: where its text starts after spaces
+    /// and tabs, where it ends (before `\n`, `\r\n` or `\r`, or at `end`), where the next
+    /// line starts (past `end` when there is none), and whether it holds a backslash.
+    private func blockStringLine(from start: Int, end: Int) -> (textStart: Int, end: Int, next: Int, hasBackslash: Bool) {
+        var cursor = start
+        while cursor < end && (bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t")) { cursor += 1 }
+        let textStart = cursor
+        var hasBackslash = false
+        while cursor < end {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            if byte == UInt8(ascii: "\\") { hasBackslash = true }
+            cursor += 1
+        }
+        guard cursor < end else { return (textStart, cursor, end + 1, hasBackslash) }
+        var next = cursor + 1
+        if bytes[cursor] == UInt8(ascii: "\r") && next < end && bytes[next] == UInt8(ascii: "\n") { next += 1 }
+        return (textStart, cursor, next, hasBackslash)
     }
 }

@@ -1,0 +1,45 @@
+/// Chooses where to cut an SDL file in two so that the halves can be parsed at the same
+/// time.
+///
+/// The cut is a guess: the first line at or after the middle that starts with a
+/// description or a definition keyword (`type`, `enum`, ...). A wrong guess (inside a
+/// block string or a type's body, or between `union U =` and its members) leaves the first
+/// half ending in the middle of something, which is a syntax error; `Parser.parse` then
+/// parses the whole file again in one piece, so results and diagnostics never depend on
+/// the guess. At a right guess the parser is between definitions, and no definition can
+/// go on with a description or a keyword, so the halves' definitions are the file's.
+enum DefinitionSplit {
+    /// Files smaller than this are parsed in one piece: a thread costs more than it saves.
+    static let minimumFileSize = 64 * 1024
+
+    /// The offset of the cut, or nil when no line after the middle qualifies.
+    static func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = bytes.count
+        var index = count / 2
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { continue }
+            if index < count && startsDefinition(bytes, at: index) { return index }
+        }
+        return nil
+    }
+
+    private static let keywords: [StaticString] = [
+        "type", "enum", "input", "scalar", "interface", "union", "directive", "extend", "schema",
+    ]
+
+    /// Whether a description or a definition keyword (as a whole name) starts at `index`.
+    private static func startsDefinition(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        if bytes[index] == UInt8(ascii: "\"") { return true }
+        for keyword in keywords {
+            let length = keyword.utf8CodeUnitCount
+            guard index + length < bytes.count, !Lexer.isNameContinue(bytes[index + length]) else { continue }
+            let matches = keyword.withUTF8Buffer { text in
+                (0..<length).allSatisfy { bytes[index + $0] == text[$0] }
+            }
+            if matches { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+@testable import SharedTypesKit
+
+/// Parsing a file as two halves at once must give exactly what one parse from start to
+/// end gives: the same definitions and the same diagnostics, wherever the cut falls.
+@Suite struct SDLSplitParseTests {
+    /// Definitions and diagnostics, spelled out for comparison.
+    private static func summary(_ text: String, splitSize: Int) -> [String] {
+        let (document, diagnostics) = Parser.parse(SourceFile(path: "t.graphql", text: text), splitSize: splitSize)
+        return document.types.map { type in
+            "\(type.kind) \(type.name.value)@\(type.name.offset) ext=\(type.isExtension) desc=\(type.description ?? "-") "
+                + "values=\(type.enumValues.map { "\($0.name.value)@\($0.name.offset)" }) "
+                + "fields=\(type.inputFields.map { "\($0.name.value)@\($0.name.offset):\($0.type)" })"
+        } + diagnostics.map { "\($0.message)@\($0.location?.offset ?? -1)" }
+    }
+
+    private static let definitions = [
+        "\"\"\"\nA type.\n\"\"\"\ntype T0 implements Node { id: ID! name(first: Int = 1): String @deprecated }\n",
+        "enum E0 {\n  \"\"\"\n  A value.\n  \"\"\"\n  A\n  B @deprecated(reason: \"no\")\n}\n",
+        "input I0 @oneOf { a: Int, b: [String!] = [\"x\"] }\n",
+        "union U0 =\n  | T0\n  | T1\n",
+        "scalar S0 @specifiedBy(url: \"u\")\n",
+        "\"\"\"\ntype inside a description\nenum too\n\"\"\"\ninterface Node { id: ID! }\n",
+        "directive @d(a: Int) repeatable on\n  | FIELD\n  | OBJECT\n",
+        "extend enum E0 { C }\n",
+        "# a comment with \"quotes\n\"desc\" type T1 { x: Int }\n",
+    ]
+
+    @Test func halvesMatchOneParseWhereverTheMiddleFalls() {
+        // Every prefix length shifts the middle through every kind of place.
+        for length in 1...Self.definitions.count {
+            for rotation in 0..<Self.definitions.count {
+                let parts = (0..<length).map { Self.definitions[($0 + rotation) % Self.definitions.count] }
+                let text = parts.joined()
+                #expect(Self.summary(text, splitSize: 0) == Self.summary(text, splitSize: .max), "\(text)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        // A union member named like a keyword at the start of a line, right at the middle.
+        "union U = A |\ntype\ntype A { a: Int }\ntype B { b: Int }\n",
+        // Errors in the first half, the second, both, and one that recovery runs across.
+        "type A { a: }\nenum B { X }\n" + String(repeating: "enum C { X }\n", count: 5),
+        String(repeating: "enum C { X }\n", count: 5) + "enum B { true }\ntype A { a: Int }\n",
+        "type A { a: }\n" + String(repeating: "enum C { X }\n", count: 5) + "input I { b: = }\n",
+        "enum E {\n  A\n" + String(repeating: "type T { x: Int }\n", count: 6) + "}\n",
+        "\"\"\"\n" + String(repeating: "type in a description\n", count: 6) + "\"\"\"\nenum E { A }\n",
+        "\"\"\"unterminated\n" + String(repeating: "type T { x: Int }\n", count: 6),
+        "\u{FEFF}enum E { A }\n" + String(repeating: "enum F { B }\n", count: 6),
+    ])
+    func halvesMatchOneParseWithTrickyInput(text: String) {
+        #expect(Self.summary(text, splitSize: 0) == Self.summary(text, splitSize: .max))
+    }
+}
