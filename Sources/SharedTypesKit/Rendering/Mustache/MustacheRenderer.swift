@@ -15,7 +15,8 @@ struct MustacheRenderer {
         var outputBytes = 256 * 1024 * 1024
     }
 
-    var output = ""
+    /// The rendered text, as UTF-8.
+    var output: [UInt8] = []
     private var contextStack: [TemplateValue]
     private let partials: [String: MustacheTemplate]
     private let escaping: MustacheEscaping
@@ -37,15 +38,15 @@ struct MustacheRenderer {
 
     /// Renders `nodes`, which come from `file`. `indentation` prefixes every line start
     /// (non-empty inside standalone partials).
-    mutating func render(_ nodes: [MustacheNode], file: SourceFile, indentation: String) throws(DiagnosticsError) {
+    mutating func render(_ nodes: [MustacheNode], file: SourceFile, indentation: [UInt8]) throws(DiagnosticsError) {
         if currentLocation == nil { currentLocation = SourceLocation(file: file, offset: 0) }
         for node in nodes {
             try step()
             switch node {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text)
             case .lineStart:
-                if !indentation.isEmpty { output += indentation }
+                if !indentation.isEmpty { output.append(contentsOf: indentation) }
             case .variable(let name, let escaped):
                 if let value = lookUp(name) {
                     append(value, escaped: escaped)
@@ -63,6 +64,18 @@ struct MustacheRenderer {
                         try renderNested(body, file: file, indentation: indentation, at: location)
                         contextStack.removeLast()
                     }
+                } else if case .strings(let items) = value {
+                    for item in items {
+                        contextStack.append(.string(item))
+                        try renderNested(body, file: file, indentation: indentation, at: location)
+                        contextStack.removeLast()
+                    }
+                } else if case .views(let list) = value {
+                    for index in list.indices {
+                        contextStack.append(.view(TemplateView(source: list.source, index: index)))
+                        try renderNested(body, file: file, indentation: indentation, at: location)
+                        contextStack.removeLast()
+                    }
                 } else if value.isTruthy {
                     contextStack.append(value)
                     try renderNested(body, file: file, indentation: indentation, at: location)
@@ -76,7 +89,8 @@ struct MustacheRenderer {
                     continue
                 }
                 try renderNested(
-                    partial.nodes, file: partial.source, indentation: indentation + partialIndentation,
+                    partial.nodes, file: partial.source,
+                    indentation: partialIndentation.isEmpty ? indentation : indentation + partialIndentation,
                     at: SourceLocation(file: file, offset: offset)
                 )
             }
@@ -84,7 +98,7 @@ struct MustacheRenderer {
     }
 
     private mutating func renderNested(
-        _ nodes: [MustacheNode], file: SourceFile, indentation: String, at location: SourceLocation
+        _ nodes: [MustacheNode], file: SourceFile, indentation: [UInt8], at location: SourceLocation
     ) throws(DiagnosticsError) {
         guard depth < Self.maxRenderDepth else {
             throw DiagnosticsError([.error(
@@ -105,7 +119,7 @@ struct MustacheRenderer {
 
     private mutating func step() throws(DiagnosticsError) {
         steps += 1
-        if steps > limits.steps || output.utf8.count > limits.outputBytes {
+        if steps > limits.steps || output.count > limits.outputBytes {
             throw limitExceeded()
         }
     }
@@ -125,16 +139,20 @@ struct MustacheRenderer {
     private func lookUp(_ name: MustacheName) -> TemplateValue? {
         guard let first = name.parts.first else { return contextStack.last }
         var found: TemplateValue?
-        for context in contextStack.reversed() {
-            if let value = context[first] {
+        var level = contextStack.count
+        while level > 0 {
+            level -= 1
+            if let value = contextStack[level].member(first) {
                 found = value
                 break
             }
         }
         guard var value = found else { return nil }
-        for part in name.parts.dropFirst() {
-            guard let member = value[part] else { return nil }
+        var partIndex = 1
+        while partIndex < name.parts.count {
+            guard let member = value.member(name.parts[partIndex]) else { return nil }
             value = member
+            partIndex += 1
         }
         return value
     }
@@ -145,21 +163,29 @@ struct MustacheRenderer {
             if escaped {
                 escaping.append(text, to: &output)
             } else {
-                output += text
+                output.appendUTF8(of: text)
             }
         case .bool(let flag):
-            output += flag ? "true" : "false"
+            output.appendUTF8(of: flag ? "true" : "false")
         case .int(let number):
-            output += String(number)
+            output.appendUTF8(of: String(number))
         case .double(let number):
-            output += Self.format(number)
-        case .null, .object:
+            output.appendUTF8(of: Self.format(number))
+        case .null, .object, .view:
             break
         case .list(let items):
             for (index, item) in items.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 append(item, escaped: escaped)
             }
+        case .strings(let items):
+            for (index, item) in items.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                append(.string(item), escaped: escaped)
+            }
+        case .views(let list):
+            // Objects print as nothing, so only the separators remain.
+            for _ in list.indices.dropFirst() { output.append(UInt8(ascii: ",")) }
         }
     }
 

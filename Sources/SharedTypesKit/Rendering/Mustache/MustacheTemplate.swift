@@ -57,9 +57,22 @@ public struct MustacheTemplate: Sendable {
         strictPartials: Bool,
         limits: MustacheRenderer.Limits
     ) throws(DiagnosticsError) -> String {
+        let bytes = try renderUTF8(context, partials: partials, escaping: escaping, strictPartials: strictPartials, limits: limits)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `render`, producing UTF-8 bytes; `capacity` is the output size to reserve up front.
+    func renderUTF8(
+        _ context: TemplateValue,
+        partials: [String: MustacheTemplate],
+        escaping: MustacheEscaping,
+        strictPartials: Bool,
+        limits: MustacheRenderer.Limits = MustacheRenderer.Limits(),
+        capacity: Int = 0
+    ) throws(DiagnosticsError) -> [UInt8] {
         var renderer = MustacheRenderer(context: context, partials: partials, escaping: escaping, strictPartials: strictPartials, limits: limits)
-        renderer.output.reserveCapacity(source.bytes.count)
-        try renderer.render(nodes, file: source, indentation: "")
+        renderer.output.reserveCapacity(max(capacity, source.bytes.count))
+        try renderer.render(nodes, file: source, indentation: [])
         return renderer.output
     }
 }
