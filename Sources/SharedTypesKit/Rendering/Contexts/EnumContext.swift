@@ -46,13 +46,13 @@ private final class EnumCaseContext: TemplateViewSource {
     }
 
     override func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
-        let item = cases[index]
+        // Members are read in place: copying a whole case would retain every string in it.
         switch key {
-        case .name: return .string(item.name.source)
-        case .rawValue: return .string(item.rawValueLiteral)
-        case .docLines: return .strings(item.docLines)
-        case .deprecation: return TemplateValue(item.deprecationLiteral)
-        case .spaced: return .bool(index > 0 && (!item.docLines.isEmpty || item.deprecationLiteral != nil))
+        case .name: return .string(cases[index].name.source)
+        case .rawValue: return .string(cases[index].rawValueLiteral)
+        case .docLines: return .strings(cases[index].docLines)
+        case .deprecation: return TemplateValue(cases[index].deprecationLiteral)
+        case .spaced: return .bool(index > 0 && (!cases[index].docLines.isEmpty || cases[index].deprecationLiteral != nil))
         default: return nil
         }
     }

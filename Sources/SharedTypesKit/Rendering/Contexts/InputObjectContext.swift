@@ -57,18 +57,20 @@ final class InputObjectContext: TemplateViewSource {
 
 /// What the templates of input objects show of one field, wide or not.
 enum InputFieldValues {
-    static func value(of key: TemplateKey, field: SwiftInputObject.Field, index: Int) -> TemplateValue? {
+    /// The member `key` of `fields[index]`, read in place: copying a whole field would retain
+    /// every string in it.
+    static func value(of key: TemplateKey, fields: [SwiftInputObject.Field], index: Int) -> TemplateValue? {
         switch key {
-        case .name: return .string(field.name.source)
-        case .label: return .string(field.name.argumentLabel)
-        case .type: return .string(field.type)
-        case .optional: return .bool(field.isOptional)
-        case .defaultValue: return TemplateValue(field.defaultExpression)
-        case .docLines: return .strings(field.docLines)
-        case .deprecation: return TemplateValue(field.deprecationLiteral)
-        case .indirect: return .bool(field.isIndirect)
-        case .wireName: return .string(field.wireNameLiteral)
-        case .spaced: return .bool(index > 0 && (!field.docLines.isEmpty || field.deprecationLiteral != nil))
+        case .name: return .string(fields[index].name.source)
+        case .label: return .string(fields[index].name.argumentLabel)
+        case .type: return .string(fields[index].type)
+        case .optional: return .bool(fields[index].isOptional)
+        case .defaultValue: return TemplateValue(fields[index].defaultExpression)
+        case .docLines: return .strings(fields[index].docLines)
+        case .deprecation: return TemplateValue(fields[index].deprecationLiteral)
+        case .indirect: return .bool(fields[index].isIndirect)
+        case .wireName: return .string(fields[index].wireNameLiteral)
+        case .spaced: return .bool(index > 0 && (!fields[index].docLines.isEmpty || fields[index].deprecationLiteral != nil))
         default: return nil
         }
     }
@@ -83,14 +85,13 @@ private final class InputFieldContext: TemplateViewSource {
     }
 
     override func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
-        let field = fields[index]
         switch key {
         case .storageName:
-            return field.isIndirect || field.deprecationLiteral != nil ? .string("__" + field.name.name) : .null
+            return fields[index].isIndirect || fields[index].deprecationLiteral != nil ? .string("__" + fields[index].name.name) : .null
         case .last:
             return .bool(index == fields.count - 1)
         default:
-            return InputFieldValues.value(of: key, field: field, index: index)
+            return InputFieldValues.value(of: key, fields: fields, index: index)
         }
     }
 }

@@ -35,15 +35,15 @@ private final class OneOfCaseContext: TemplateViewSource {
     }
 
     override func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
-        let item = cases[index]
+        // Members are read in place: copying a whole case would retain every string in it.
         switch key {
-        case .name: return .string(item.name.source)
-        case .type: return .string(item.type)
-        case .docLines: return .strings(item.docLines)
-        case .deprecation: return TemplateValue(item.deprecationLiteral)
-        case .indirect: return .bool(item.isIndirect)
-        case .wireName: return .string(item.wireNameLiteral)
-        case .spaced: return .bool(index > 0 && (!item.docLines.isEmpty || item.deprecationLiteral != nil))
+        case .name: return .string(cases[index].name.source)
+        case .type: return .string(cases[index].type)
+        case .docLines: return .strings(cases[index].docLines)
+        case .deprecation: return TemplateValue(cases[index].deprecationLiteral)
+        case .indirect: return .bool(cases[index].isIndirect)
+        case .wireName: return .string(cases[index].wireNameLiteral)
+        case .spaced: return .bool(index > 0 && (!cases[index].docLines.isEmpty || cases[index].deprecationLiteral != nil))
         default: return nil
         }
     }

@@ -66,16 +66,16 @@ private final class WideFieldContext: TemplateViewSource {
 
     override func value(of key: TemplateKey, at position: Int) -> TemplateValue? {
         let entry = entries[position]
-        let field = fields[entry.field]
         switch key {
         case .storage:
+            let field = fields[entry.field]
             return .string(parts[entry.part].propertyName + "." + field.name.source + (field.isIndirect ? ".value" : ""))
         case .last:
             return .bool(entry.field == fields.count - 1)
         case .lastInPart:
             return .bool(entry.field == parts[entry.part].fields.upperBound - 1)
         default:
-            return InputFieldValues.value(of: key, field: field, index: entry.field)
+            return InputFieldValues.value(of: key, fields: fields, index: entry.field)
         }
     }
 }

@@ -26,7 +26,17 @@ struct MustacheRenderer {
     private var steps = 0
     /// The section or partial being rendered (the template's start at the top level), where
     /// an error about exceeding the limits points.
-    private var currentLocation: SourceLocation?
+    private var currentPosition: Position?
+
+    /// A place in a template, made into a `SourceLocation` only for an error.
+    private struct Position {
+        // Not retained: every template file outlives the render (the caller holds the
+        // template, and the renderer its partials).
+        unowned(unsafe) let file: SourceFile
+        let offset: Int
+
+        var location: SourceLocation { SourceLocation(file: file, offset: offset) }
+    }
 
     init(context: TemplateValue, partials: [String: MustacheTemplate], escaping: MustacheEscaping, strictPartials: Bool, limits: Limits = Limits()) {
         self.contextStack = [context]
@@ -36,85 +46,101 @@ struct MustacheRenderer {
         self.limits = limits
     }
 
-    /// Renders `nodes`, which come from `file`. `indentation` prefixes every line start
-    /// (non-empty inside standalone partials).
-    mutating func render(_ nodes: [MustacheNode], file: SourceFile, indentation: [UInt8]) throws(DiagnosticsError) {
-        if currentLocation == nil { currentLocation = SourceLocation(file: file, offset: 0) }
-        for node in nodes {
+    /// Renders `template` from the top.
+    mutating func render(_ template: MustacheTemplate) throws(DiagnosticsError) {
+        if currentPosition == nil { currentPosition = Position(file: template.source, offset: 0) }
+        let program = template.program
+        try render(program, program.instructions.indices, file: template.source, indentation: [])
+    }
+
+    /// Renders `program.instructions[range]`, which come from `file`. `indentation` prefixes
+    /// every line start (non-empty inside standalone partials).
+    private mutating func render(
+        _ program: MustacheProgram, _ range: Range<Int>, file: SourceFile, indentation: [UInt8]
+    ) throws(DiagnosticsError) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let instruction = program.instructions[index]
+            index += 1
             try step()
-            switch node {
-            case .text(let text):
-                output.append(contentsOf: text)
+            switch instruction {
+            case .text(let start, let end):
+                output.append(contentsOf: program.text[start..<end])
             case .lineStart:
                 if !indentation.isEmpty { output.append(contentsOf: indentation) }
             case .variable(let name, let escaped):
-                if let value = lookUp(name) {
+                if let value = lookUp(program.names[name]) {
                     append(value, escaped: escaped)
                 }
-            case .section(let name, let inverted, let body, let offset):
-                let value = lookUp(name) ?? .null
-                let location = SourceLocation(file: file, offset: offset)
+            case .section(let name, let inverted, let end, let offset):
+                let body = index..<end
+                index = end
+                let value = lookUp(program.names[name]) ?? .null
+                let position = Position(file: file, offset: offset)
                 if inverted {
                     if !value.isTruthy {
-                        try renderNested(body, file: file, indentation: indentation, at: location)
+                        try renderNested(program, body, file: file, indentation: indentation, at: position)
                     }
                 } else if case .list(let items) = value {
                     for item in items {
                         contextStack.append(item)
-                        try renderNested(body, file: file, indentation: indentation, at: location)
+                        try renderNested(program, body, file: file, indentation: indentation, at: position)
                         contextStack.removeLast()
                     }
                 } else if case .strings(let items) = value {
                     for item in items {
                         contextStack.append(.string(item))
-                        try renderNested(body, file: file, indentation: indentation, at: location)
+                        try renderNested(program, body, file: file, indentation: indentation, at: position)
                         contextStack.removeLast()
                     }
                 } else if case .views(let list) = value {
-                    for index in list.indices {
-                        contextStack.append(.view(TemplateView(source: list.source, index: index)))
-                        try renderNested(body, file: file, indentation: indentation, at: location)
+                    for item in list.indices {
+                        contextStack.append(.view(TemplateView(source: list.source, index: item)))
+                        try renderNested(program, body, file: file, indentation: indentation, at: position)
                         contextStack.removeLast()
                     }
                 } else if value.isTruthy {
                     contextStack.append(value)
-                    try renderNested(body, file: file, indentation: indentation, at: location)
+                    try renderNested(program, body, file: file, indentation: indentation, at: position)
                     contextStack.removeLast()
                 }
-            case .partial(let name, let partialIndentation, let offset):
+            case .partial(let nameIndex, let indentationStart, let indentationEnd, let offset):
+                let name = program.partialNames[nameIndex]
                 guard let partial = partials[name] else {
                     if strictPartials {
                         throw DiagnosticsError([.error("Unknown partial \"\(name)\".", at: SourceLocation(file: file, offset: offset))])
                     }
                     continue
                 }
+                let partialIndentation = program.text[indentationStart..<indentationEnd]
+                let partialProgram = partial.program
                 try renderNested(
-                    partial.nodes, file: partial.source,
+                    partialProgram, partialProgram.instructions.indices, file: partial.source,
                     indentation: partialIndentation.isEmpty ? indentation : indentation + partialIndentation,
-                    at: SourceLocation(file: file, offset: offset)
+                    at: Position(file: file, offset: offset)
                 )
             }
         }
     }
 
     private mutating func renderNested(
-        _ nodes: [MustacheNode], file: SourceFile, indentation: [UInt8], at location: SourceLocation
+        _ program: MustacheProgram, _ range: Range<Int>, file: SourceFile, indentation: [UInt8], at position: Position
     ) throws(DiagnosticsError) {
         guard depth < Self.maxRenderDepth else {
             throw DiagnosticsError([.error(
                 "Rendering nests sections and partials more than \(Self.maxRenderDepth) levels deep; does a partial include itself?",
-                at: location
+                at: position.location
             )])
         }
         depth += 1
-        let outerLocation = currentLocation
-        currentLocation = location
+        let outerPosition = currentPosition
+        currentPosition = position
         defer {
             depth -= 1
-            currentLocation = outerLocation
+            currentPosition = outerPosition
         }
         try step() // each pass over a section body counts, even an empty one
-        try render(nodes, file: file, indentation: indentation)
+        try render(program, range, file: file, indentation: indentation)
     }
 
     private mutating func step() throws(DiagnosticsError) {
@@ -130,7 +156,7 @@ struct MustacheRenderer {
             : "more than \(limits.outputBytes) bytes of output"
         return DiagnosticsError([.error(
             "Rendering stopped after \(what); do sections over lists nest too deeply, or does a partial include itself?",
-            at: currentLocation
+            at: currentPosition?.location
         )])
     }
 

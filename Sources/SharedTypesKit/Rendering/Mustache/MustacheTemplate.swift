@@ -9,7 +9,7 @@
 public struct MustacheTemplate: Sendable {
     /// The file the template was parsed from; errors point into it.
     public let source: SourceFile
-    let nodes: [MustacheNode]
+    let program: MustacheProgram
 
     /// Parses `source`. Throws a diagnostic located at the offending tag for an unknown or
     /// malformed tag, an unclosed tag or section, a mismatched closing tag, or sections
@@ -20,7 +20,7 @@ public struct MustacheTemplate: Sendable {
             throw DiagnosticsError([UTF8Validation.diagnostic(file: source, offset: invalid)])
         }
         var parser = MustacheParser(file: source)
-        self.nodes = try parser.parse()
+        self.program = MustacheProgram(try parser.parse())
         self.source = source
     }
 
@@ -72,7 +72,7 @@ public struct MustacheTemplate: Sendable {
     ) throws(DiagnosticsError) -> [UInt8] {
         var renderer = MustacheRenderer(context: context, partials: partials, escaping: escaping, strictPartials: strictPartials, limits: limits)
         renderer.output.reserveCapacity(max(capacity, source.bytes.count))
-        try renderer.render(nodes, file: source, indentation: [])
+        try renderer.render(self)
         return renderer.output
     }
 }
