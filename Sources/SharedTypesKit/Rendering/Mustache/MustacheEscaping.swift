@@ -9,18 +9,18 @@ public enum MustacheEscaping: Sendable {
 
 extension MustacheEscaping {
     /// Appends the UTF-8 of `text` to `output`, escaped as this mode requires.
-    func append(_ text: String, to output: inout [UInt8]) {
+    func append(_ text: String, to output: inout MustacheOutput) {
         guard self == .html else {
-            output.appendUTF8(of: text)
+            output.append(utf8: text)
             return
         }
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: Self.ampersand)
-            case UInt8(ascii: "<"): output.append(contentsOf: Self.lessThan)
-            case UInt8(ascii: ">"): output.append(contentsOf: Self.greaterThan)
-            case UInt8(ascii: "\""): output.append(contentsOf: Self.quote)
-            case UInt8(ascii: "'"): output.append(contentsOf: Self.apostrophe)
+            case UInt8(ascii: "&"): output.append(Self.ampersand)
+            case UInt8(ascii: "<"): output.append(Self.lessThan)
+            case UInt8(ascii: ">"): output.append(Self.greaterThan)
+            case UInt8(ascii: "\""): output.append(Self.quote)
+            case UInt8(ascii: "'"): output.append(Self.apostrophe)
             default: output.append(byte)
             }
         }
@@ -31,12 +31,4 @@ extension MustacheEscaping {
     private static let greaterThan = Array("&gt;".utf8)
     private static let quote = Array("&quot;".utf8)
     private static let apostrophe = Array("&#39;".utf8)
-}
-
-extension Array where Element == UInt8 {
-    /// Appends the UTF-8 of `text`, copying it in one piece when the string is contiguous.
-    mutating func appendUTF8(of text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
-        if copied == nil { append(contentsOf: text.utf8) }
-    }
 }

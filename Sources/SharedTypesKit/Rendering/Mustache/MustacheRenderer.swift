@@ -15,8 +15,8 @@ struct MustacheRenderer {
         var outputBytes = 256 * 1024 * 1024
     }
 
-    /// The rendered text, as UTF-8.
-    var output: [UInt8] = []
+    /// The rendered text, as UTF-8; `deallocate()` frees it.
+    private(set) var output: MustacheOutput
     private var contextStack: [TemplateValue]
     private let partials: [String: MustacheTemplate]
     private let escaping: MustacheEscaping
@@ -38,12 +38,22 @@ struct MustacheRenderer {
         var location: SourceLocation { SourceLocation(file: file, offset: offset) }
     }
 
-    init(context: TemplateValue, partials: [String: MustacheTemplate], escaping: MustacheEscaping, strictPartials: Bool, limits: Limits = Limits()) {
+    /// `capacity` is the output size to reserve up front.
+    init(
+        context: TemplateValue, partials: [String: MustacheTemplate], escaping: MustacheEscaping, strictPartials: Bool,
+        limits: Limits = Limits(), capacity: Int = 0
+    ) {
+        self.output = MustacheOutput(capacity: capacity)
         self.contextStack = [context]
         self.partials = partials
         self.escaping = escaping
         self.strictPartials = strictPartials
         self.limits = limits
+    }
+
+    /// Frees the output buffer; the renderer must not be used afterwards.
+    func deallocate() {
+        output.deallocate()
     }
 
     /// Renders `template` from the top.
@@ -65,9 +75,9 @@ struct MustacheRenderer {
             try step()
             switch instruction {
             case .text(let start, let end):
-                output.append(contentsOf: program.text[start..<end])
+                output.append(program.text, start..<end)
             case .lineStart:
-                if !indentation.isEmpty { output.append(contentsOf: indentation) }
+                if !indentation.isEmpty { output.append(indentation) }
             case .variable(let name, let escaped):
                 if let value = lookUp(program.names[name]) {
                     append(value, escaped: escaped)
@@ -95,7 +105,7 @@ struct MustacheRenderer {
                     }
                 } else if case .views(let list) = value {
                     for item in list.indices {
-                        contextStack.append(.view(TemplateView(source: list.source, index: item)))
+                        contextStack.append(.view(list.item(item)))
                         try renderNested(program, body, file: file, indentation: indentation, at: position)
                         contextStack.removeLast()
                     }
@@ -189,14 +199,14 @@ struct MustacheRenderer {
             if escaped {
                 escaping.append(text, to: &output)
             } else {
-                output.appendUTF8(of: text)
+                output.append(utf8: text)
             }
         case .bool(let flag):
-            output.appendUTF8(of: flag ? "true" : "false")
+            output.append(utf8: flag ? "true" : "false")
         case .int(let number):
-            output.appendUTF8(of: String(number))
+            output.append(utf8: String(number))
         case .double(let number):
-            output.appendUTF8(of: Self.format(number))
+            output.append(utf8: Self.format(number))
         case .null, .object, .view:
             break
         case .list(let items):

@@ -70,9 +70,12 @@ public struct MustacheTemplate: Sendable {
         limits: MustacheRenderer.Limits = MustacheRenderer.Limits(),
         capacity: Int = 0
     ) throws(DiagnosticsError) -> [UInt8] {
-        var renderer = MustacheRenderer(context: context, partials: partials, escaping: escaping, strictPartials: strictPartials, limits: limits)
-        renderer.output.reserveCapacity(max(capacity, source.bytes.count))
+        var renderer = MustacheRenderer(
+            context: context, partials: partials, escaping: escaping, strictPartials: strictPartials,
+            limits: limits, capacity: max(capacity, source.bytes.count)
+        )
+        defer { renderer.deallocate() }
         try renderer.render(self)
-        return renderer.output
+        return renderer.output.bytes
     }
 }

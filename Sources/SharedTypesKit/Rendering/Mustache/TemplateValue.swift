@@ -41,7 +41,7 @@ public enum TemplateValue: Sendable, Equatable {
     public subscript(key: String) -> TemplateValue? {
         switch self {
         case .object(let members): return members[key]
-        case .view(let view): return TemplateKey(rawValue: key).flatMap { view.source.value(of: $0, at: view.index) }
+        case .view(let view): return TemplateKey(rawValue: key).flatMap { view.value(of: $0) }
         default: return nil
         }
     }
@@ -53,7 +53,7 @@ public enum TemplateValue: Sendable, Equatable {
             return members[name.text]
         case .view(let view):
             guard let key = name.key else { return nil }
-            return view.source.value(of: key, at: view.index)
+            return view.value(of: key)
         default:
             return nil
         }

@@ -15,31 +15,45 @@ class TemplateViewSource {
 /// An object of a typed template context: the item at `index` of its source.
 public struct TemplateView: Equatable, @unchecked Sendable {
     // Not retained: the renderer's caller keeps the source alive for the whole render, and the
-    // hot loop copies these values constantly.
-    unowned(unsafe) let source: TemplateViewSource
+    // hot loop copies and calls through these constantly.
+    let source: Unmanaged<TemplateViewSource>
     let index: Int
 
     init(source: TemplateViewSource, index: Int) {
+        self.init(source: .passUnretained(source), index: index)
+    }
+
+    init(source: Unmanaged<TemplateViewSource>, index: Int) {
         self.source = source
         self.index = index
     }
 
+    /// This object's member `key`.
+    func value(of key: TemplateKey) -> TemplateValue? {
+        source._withUnsafeGuaranteedRef { $0.value(of: key, at: index) }
+    }
+
     public static func == (lhs: TemplateView, rhs: TemplateView) -> Bool {
-        lhs.source === rhs.source && lhs.index == rhs.index
+        lhs.source.toOpaque() == rhs.source.toOpaque() && lhs.index == rhs.index
     }
 }
 
 /// A list of typed template objects: the items at `indices` of one source.
 public struct TemplateViewList: Equatable, @unchecked Sendable {
-    unowned(unsafe) let source: TemplateViewSource
+    let source: Unmanaged<TemplateViewSource>
     let indices: Range<Int>
 
     init(source: TemplateViewSource, indices: Range<Int>) {
-        self.source = source
+        self.source = .passUnretained(source)
         self.indices = indices
     }
 
+    /// The object at `index` of the source.
+    func item(_ index: Int) -> TemplateView {
+        TemplateView(source: source, index: index)
+    }
+
     public static func == (lhs: TemplateViewList, rhs: TemplateViewList) -> Bool {
-        lhs.source === rhs.source && lhs.indices == rhs.indices
+        lhs.source.toOpaque() == rhs.source.toOpaque() && lhs.indices == rhs.indices
     }
 }
