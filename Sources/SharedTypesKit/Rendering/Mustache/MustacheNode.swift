@@ -1,18 +1,7 @@
 /// A parsed variable or section name: `.` (no parts) or dot-separated keys.
 struct MustacheName: Sendable {
-    /// One dot-separated key, with its interned form when typed contexts know it.
-    struct Part: Sendable {
-        let text: String
-        let key: TemplateKey?
-
-        init(_ text: String) {
-            self.text = text
-            self.key = TemplateKey(rawValue: text)
-        }
-    }
-
     /// Empty for the implicit iterator `.`.
-    let parts: [Part]
+    let parts: [String]
 }
 
 /// One element of a parsed template. Templates are trees of these, built once by

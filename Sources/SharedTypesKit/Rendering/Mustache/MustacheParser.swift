@@ -202,7 +202,7 @@ struct MustacheParser {
         if parts.contains(where: \.isEmpty) {
             throw error("Invalid name \"\(text)\": empty part between dots.", at: tagStart)
         }
-        return MustacheName(parts: parts.map { MustacheName.Part(String($0)) })
+        return MustacheName(parts: parts.map(String.init))
     }
 
     // MARK: - Text and lines

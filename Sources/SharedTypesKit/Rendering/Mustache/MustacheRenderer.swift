@@ -45,6 +45,7 @@ struct MustacheRenderer {
     ) {
         self.output = MustacheOutput(capacity: capacity)
         self.contextStack = [context]
+        contextStack.reserveCapacity(16)
         self.partials = partials
         self.escaping = escaping
         self.strictPartials = strictPartials
@@ -79,13 +80,13 @@ struct MustacheRenderer {
             case .lineStart:
                 if !indentation.isEmpty { output.append(indentation) }
             case .variable(let name, let escaped):
-                if let value = lookUp(program.names[name]) {
+                if let value = lookUp(program, name) {
                     append(value, escaped: escaped)
                 }
             case .section(let name, let inverted, let end, let offset):
                 let body = index..<end
                 index = end
-                let value = lookUp(program.names[name]) ?? .null
+                let value = lookUp(program, name) ?? .null
                 let position = Position(file: file, offset: offset)
                 if inverted {
                     if !value.isTruthy {
@@ -170,27 +171,39 @@ struct MustacheRenderer {
         )])
     }
 
-    /// Resolves a name: the first part against the context stack from the top, the
-    /// remaining parts against the value found. `nil` when any part is missing.
-    private func lookUp(_ name: MustacheName) -> TemplateValue? {
-        guard let first = name.parts.first else { return contextStack.last }
+    /// Resolves the name made of `program.nameParts[name]`: the first part against the context
+    /// stack from the top, the remaining parts against the value found. `nil` when any part is
+    /// missing.
+    private func lookUp(_ program: MustacheProgram, _ name: Range<Int>) -> TemplateValue? {
+        guard let first = name.first else { return contextStack.last }
         var found: TemplateValue?
         var level = contextStack.count
         while level > 0 {
             level -= 1
-            if let value = contextStack[level].member(first) {
+            if let value = member(of: contextStack[level], program, part: first) {
                 found = value
                 break
             }
         }
         guard var value = found else { return nil }
-        var partIndex = 1
-        while partIndex < name.parts.count {
-            guard let member = value.member(name.parts[partIndex]) else { return nil }
+        for part in name.dropFirst() {
+            guard let member = member(of: value, program, part: part) else { return nil }
             value = member
-            partIndex += 1
         }
         return value
+    }
+
+    /// The member `program.nameParts[part]` of an object, by interned key in a typed context.
+    private func member(of value: TemplateValue, _ program: MustacheProgram, part: Int) -> TemplateValue? {
+        switch value {
+        case .object(let members):
+            return members[program.nameParts[part]]
+        case .view(let view):
+            guard let key = program.nameKeys[part] else { return nil }
+            return view.value(of: key)
+        default:
+            return nil
+        }
     }
 
     private mutating func append(_ value: TemplateValue, escaped: Bool) {

@@ -46,18 +46,6 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
-    /// The member `name` of an object, by interned key when it has one.
-    func member(_ name: MustacheName.Part) -> TemplateValue? {
-        switch self {
-        case .object(let members):
-            return members[name.text]
-        case .view(let view):
-            guard let key = name.key else { return nil }
-            return view.value(of: key)
-        default:
-            return nil
-        }
-    }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {
