@@ -89,14 +89,10 @@ struct ModuleRenderer {
     /// Renders every job, in parallel when there are enough; the result keeps the jobs' order,
     /// and the error reported is that of the first job (in that order) that failed.
     private func renderFiles(_ jobs: [Job], module: SwiftModule, onFile: (@Sendable (GeneratedFile) -> Void)?) throws(DiagnosticsError) -> [GeneratedFile] {
-        let header: [String: TemplateValue] = [
-            "version": .string(GenSharedTypes.version),
-            "schemaFiles": .string(schemaFileNames.joined(separator: ", ")),
-        ]
+        let shared = ModuleContextValues(module: module, options: options, schemaFiles: schemaFileNames.joined(separator: ", "))
         let results = jobs.concurrentMap(threshold: Self.parallelThreshold) { job -> Result<GeneratedFile, DiagnosticsError> in
             do throws(DiagnosticsError) {
-                let context = self.context(for: job.source, module: module).merging(header) { current, _ in current }
-                let file = GeneratedFile(path: job.path, text: try self.templates.render(job.template, .object(context)))
+                let file = GeneratedFile(path: job.path, contents: try self.render(job, module: module, shared: shared))
                 onFile?(file)
                 return .success(file)
             } catch {
@@ -114,92 +110,41 @@ struct ModuleRenderer {
         return files
     }
 
-    /// The template context of one file (without the header values every file gets).
-    private func context(for source: Source, module: SwiftModule) -> [String: TemplateValue] {
+    /// One file's bytes. Enums and input objects, most of the files, are rendered against typed
+    /// contexts over their declarations; the few other files against dictionaries.
+    private func render(_ job: Job, module: SwiftModule, shared: ModuleContextValues) throws(DiagnosticsError) -> [UInt8] {
+        switch job.source {
+        case .enumType(let swiftEnum):
+            let context = EnumContext(swiftEnum, module: shared)
+            return try withExtendedLifetime(context) { () throws(DiagnosticsError) -> [UInt8] in
+                try templates.renderUTF8(job.template, context.root)
+            }
+        case .inputObject(let input):
+            let context = InputObjectContext(input, module: shared)
+            return try withExtendedLifetime(context) { () throws(DiagnosticsError) -> [UInt8] in
+                try templates.renderUTF8(job.template, context.root)
+            }
+        case .oneOfInput(let input):
+            let context = OneOfInputContext(input, module: shared)
+            return try withExtendedLifetime(context) { () throws(DiagnosticsError) -> [UInt8] in
+                try templates.renderUTF8(job.template, context.root)
+            }
+        case .scalars, .indirect, .noTypes, .package, .bazel:
+            let context = dictionaryContext(for: job.source, module: module).merging(shared.headerObject) { current, _ in current }
+            return try templates.renderUTF8(job.template, .object(context))
+        }
+    }
+
+    /// The template context of a file without a typed context (without the header values every
+    /// file gets).
+    private func dictionaryContext(for source: Source, module: SwiftModule) -> [String: TemplateValue] {
         let spelling = module.spelling
         switch source {
-        case .enumType(let swiftEnum):
-            let hasDeprecated = swiftEnum.cases.contains { $0.deprecationLiteral != nil }
-            return [
-                "imports": imports(module),
-                "name": .string(swiftEnum.name.source),
-                "docLines": lines(swiftEnum.docLines),
-                "stringType": .string(spelling.string),
-                "decoderType": .string(spelling.decoder),
-                "hasDeprecatedCases": .bool(hasDeprecated),
-                "explicitAllCases": .bool(hasDeprecated),
-                "unknownCase": .string("__unknown"),
-                "cases": .list(swiftEnum.cases.enumerated().map { index, item in
-                    .object([
-                        "name": .string(item.name.source),
-                        "rawValue": .string(item.rawValueLiteral),
-                        "docLines": lines(item.docLines),
-                        "deprecation": item.deprecationLiteral.map(TemplateValue.string) ?? .null,
-                        "spaced": .bool(index > 0 && (!item.docLines.isEmpty || item.deprecationLiteral != nil)),
-                    ])
-                }),
-                "conformances": .string(options.futureProofEnums ? spelling.futureProofEnumConformances : spelling.enumConformances),
-                "wide": .bool(swiftEnum.isWide),
-                "caseCount": .int(swiftEnum.cases.count),
-                "caseParts": .list(swiftEnum.caseParts.enumerated().map { number, range in
-                    .object([
-                        "number": .int(number),
-                        "cases": .list(swiftEnum.cases[range].map { .object(["name": .string($0.name.source)]) }),
-                    ])
-                }),
-            ]
-        case .inputObject(let input):
-            var context: [String: TemplateValue] = [
-                "imports": imports(module),
-                "name": .string(input.name.source),
-                "docLines": lines(input.docLines),
-                "conformances": .string(spelling.inputConformances),
-                "hasFields": .bool(!input.fields.isEmpty),
-                "initOnOneLine": .bool(input.fields.count <= 3),
-                "indirectType": .string(spelling.indirect),
-                "sendsNull": .bool(options.nilFields == .null),
-                "variableDataType": .string(spelling.variableData),
-                "variableValueConvertibleType": .string(spelling.variableValueConvertible),
-                "stringType": .string(spelling.string),
-            ]
-            if let storage = input.wideStorage {
-                context.merge(wideInputContext(input, storage: storage, spelling: spelling)) { _, wide in wide }
-            } else {
-                context["fields"] = .list(input.fields.enumerated().map { index, field in
-                    var item = fieldContext(field, index: index)
-                    // Deprecated fields are computed over private storage, so the module's
-                    // own init and variableData never touch a deprecated member.
-                    item["storageName"] = field.isIndirect || field.deprecationLiteral != nil ? .string("__" + field.name.name) : .null
-                    item["last"] = .bool(index == input.fields.count - 1)
-                    return .object(item)
-                })
-                context["hasStorage"] = .bool(input.fields.contains { $0.isIndirect || $0.deprecationLiteral != nil })
-            }
-            return context
-        case .oneOfInput(let input):
-            return [
-                "imports": imports(module),
-                "name": .string(input.name.source),
-                "docLines": lines(input.docLines),
-                "conformances": .string(spelling.inputConformances),
-                "variableDataType": .string(spelling.variableData),
-                "fields": .list(input.cases.enumerated().map { index, item in
-                    .object([
-                        "name": .string(item.name.source),
-                        "type": .string(item.type),
-                        "docLines": lines(item.docLines),
-                        "deprecation": item.deprecationLiteral.map(TemplateValue.string) ?? .null,
-                        "indirect": .bool(item.isIndirect),
-                        "wireName": .string(item.wireNameLiteral),
-                        "spaced": .bool(index > 0 && (!item.docLines.isEmpty || item.deprecationLiteral != nil)),
-                    ])
-                }),
-            ]
         case .scalars:
             return [
                 "imports": .list(module.scalarImports.map(TemplateValue.string)),
                 "scalars": .list(module.scalarAliases.map { alias in
-                    .object(["name": .string(alias.name.source), "type": .string(alias.type), "docLines": lines(alias.docLines)])
+                    .object(["name": .string(alias.name.source), "type": .string(alias.type), "docLines": .strings(alias.docLines)])
                 }),
             ]
         case .indirect:
@@ -210,7 +155,7 @@ struct ModuleRenderer {
                 "boolType": .string(spelling.bool),
                 "hasherType": .string(spelling.hasher),
             ]
-        case .noTypes:
+        case .noTypes, .enumType, .inputObject, .oneOfInput:
             return [:]
         case .bazel(let sourcePaths):
             return BazelBuildFile.context(moduleName: module.name, sourcePaths: sourcePaths, relayLabel: options.bazelRelayLabel)
@@ -221,69 +166,6 @@ struct ModuleRenderer {
                 "relayPackageLiteral": .string(SwiftSourceText.stringLiteral(relayPackageIdentity)),
             ]
         }
-    }
-
-    /// What the templates of input objects show of one field.
-    private func fieldContext(_ field: SwiftInputObject.Field, index: Int) -> [String: TemplateValue] {
-        [
-            "name": .string(field.name.source),
-            "label": .string(field.name.argumentLabel),
-            "type": .string(field.type),
-            "optional": .bool(field.isOptional),
-            "defaultValue": field.defaultExpression.map(TemplateValue.string) ?? .null,
-            "docLines": lines(field.docLines),
-            "deprecation": field.deprecationLiteral.map(TemplateValue.string) ?? .null,
-            "indirect": .bool(field.isIndirect),
-            "wireName": .string(field.wireNameLiteral),
-            "spaced": .bool(index > 0 && (!field.docLines.isEmpty || field.deprecationLiteral != nil)),
-        ]
-    }
-
-    /// The context of `wide-input-object.swift.mustache`: every field with the expression that
-    /// reaches its storage (`__fields3.name`, `__fields3.name.value` when boxed), and the parts
-    /// with their own fields.
-    private func wideInputContext(_ input: SwiftInputObject, storage: SwiftInputObject.WideStorage, spelling: QualifiedNames) -> [String: TemplateValue] {
-        var fields: [TemplateValue] = []
-        var parts: [TemplateValue] = []
-        for (number, part) in storage.parts.enumerated() {
-            var partFields: [TemplateValue] = []
-            for index in part.fields {
-                let field = input.fields[index]
-                var item = fieldContext(field, index: index)
-                item["storage"] = .string(part.propertyName + "." + field.name.source + (field.isIndirect ? ".value" : ""))
-                item["last"] = .bool(index == input.fields.count - 1)
-                item["lastInPart"] = .bool(index == part.fields.upperBound - 1)
-                fields.append(.object(item))
-                partFields.append(.object(item))
-            }
-            parts.append(.object([
-                "typeName": .string(part.typeName),
-                "propertyName": .string(part.propertyName),
-                "first": .bool(number == 0),
-                "last": .bool(number == storage.parts.count - 1),
-                "fields": .list(partFields),
-            ]))
-        }
-        return [
-            "fields": .list(fields),
-            "parts": .list(parts),
-            "partSize": .int(options.wideTypeLayout.inputPartSize),
-            "equalFunction": .string(storage.equalFunction),
-            "variableDataMember": .string(storage.variableDataMember),
-            "addVariableDataMember": .string(storage.addVariableDataMember),
-            "hashableType": .string(spelling.hashable),
-            "sendableType": .string(spelling.sendable),
-            "equatableType": .string(spelling.equatable),
-            "boolType": .string(spelling.bool),
-        ]
-    }
-
-    private func imports(_ module: SwiftModule) -> TemplateValue {
-        .list((["Relay"] + module.scalarImports).map(TemplateValue.string))
-    }
-
-    private func lines(_ lines: [String]) -> TemplateValue {
-        .list(lines.map(TemplateValue.string))
     }
 
     private var relayDependency: String {

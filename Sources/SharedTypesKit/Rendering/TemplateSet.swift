@@ -94,6 +94,14 @@ struct TemplateSet {
         return try template.render(context, partials: partials, escaping: .none, strictPartials: true)
     }
 
+    /// `render`, producing the UTF-8 bytes a `GeneratedFile` holds.
+    func renderUTF8(_ name: String, _ context: TemplateValue, capacity: Int = 0) throws(DiagnosticsError) -> [UInt8] {
+        guard let template = templates[name] else {
+            throw DiagnosticsError([.error("missing template \(name)")])
+        }
+        return try template.renderUTF8(context, partials: partials, escaping: .none, strictPartials: true, capacity: capacity)
+    }
+
     private static func partials(of templates: [String: MustacheTemplate]) -> [String: MustacheTemplate] {
         var result: [String: MustacheTemplate] = [:]
         for (name, template) in templates {

@@ -8,37 +8,27 @@ public enum MustacheEscaping: Sendable {
 }
 
 extension MustacheEscaping {
-    /// Appends `text` to `output`, escaped as this mode requires.
-    func append(_ text: String, to output: inout String) {
+    /// Appends the UTF-8 of `text` to `output`, escaped as this mode requires.
+    func append(_ text: String, to output: inout MustacheOutput) {
         guard self == .html else {
-            output += text
+            output.append(utf8: text)
             return
         }
-        let utf8 = text.utf8
-        var chunkStart = utf8.startIndex
-        var index = chunkStart
-        while index != utf8.endIndex {
-            let entity: String?
-            switch utf8[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&#39;"
-            default: entity = nil
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(Self.ampersand)
+            case UInt8(ascii: "<"): output.append(Self.lessThan)
+            case UInt8(ascii: ">"): output.append(Self.greaterThan)
+            case UInt8(ascii: "\""): output.append(Self.quote)
+            case UInt8(ascii: "'"): output.append(Self.apostrophe)
+            default: output.append(byte)
             }
-            if let entity {
-                // ASCII bytes always sit on character boundaries, so these indices slice safely.
-                output += text[chunkStart..<index]
-                output += entity
-                chunkStart = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        if chunkStart == utf8.startIndex {
-            output += text
-        } else {
-            output += text[chunkStart..<utf8.endIndex]
         }
     }
+
+    private static let ampersand = Array("&amp;".utf8)
+    private static let lessThan = Array("&lt;".utf8)
+    private static let greaterThan = Array("&gt;".utf8)
+    private static let quote = Array("&quot;".utf8)
+    private static let apostrophe = Array("&#39;".utf8)
 }

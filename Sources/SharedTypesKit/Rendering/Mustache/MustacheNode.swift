@@ -7,8 +7,8 @@ struct MustacheName: Sendable {
 /// One element of a parsed template. Templates are trees of these, built once by
 /// `MustacheParser` and walked by `MustacheRenderer`.
 enum MustacheNode: Sendable {
-    /// Literal template text.
-    case text(String)
+    /// Literal template text, as UTF-8.
+    case text([UInt8])
     /// The start of a template line: where a standalone partial's indentation goes.
     /// Not emitted for blank lines, so indented partials produce no trailing whitespace.
     case lineStart
@@ -17,7 +17,7 @@ enum MustacheNode: Sendable {
     /// `{{#name}}...{{/name}}` or, when `inverted`, `{{^name}}...{{/name}}`;
     /// `offset` locates the opening tag.
     case section(MustacheName, inverted: Bool, body: [MustacheNode], offset: Int)
-    /// `{{>name}}`; `indentation` is the whitespace before a standalone partial tag.
+    /// `{{>name}}`; `indentation` is the whitespace (UTF-8) before a standalone partial tag.
     /// `offset` locates the tag for errors raised while rendering.
-    case partial(name: String, indentation: String, offset: Int)
+    case partial(name: String, indentation: [UInt8], offset: Int)
 }

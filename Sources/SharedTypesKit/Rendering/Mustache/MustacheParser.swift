@@ -152,7 +152,7 @@ struct MustacheParser {
                 if body.contains(where: isWhitespace) {
                     throw error("Invalid partial name \"\(string(body))\": names cannot contain whitespace.", at: tagStart)
                 }
-                let indentation = standalone ? string(bytes[lineStart..<tagStart]) : ""
+                let indentation = standalone ? Array(bytes[lineStart..<tagStart]) : []
                 nodes.append(.partial(name: string(body), indentation: indentation, offset: tagStart))
             case .setDelimiters:
                 try setDelimiters(body, tagStart: tagStart)
@@ -227,7 +227,7 @@ struct MustacheParser {
         if isLineStart(start) && !isBlankLine {
             nodes.append(.lineStart)
         }
-        nodes.append(.text(string(bytes[start..<end])))
+        nodes.append(.text(Array(bytes[start..<end])))
     }
 
     private func isLineStart(_ offset: Int) -> Bool {

@@ -9,7 +9,7 @@
 public struct MustacheTemplate: Sendable {
     /// The file the template was parsed from; errors point into it.
     public let source: SourceFile
-    let nodes: [MustacheNode]
+    let program: MustacheProgram
 
     /// Parses `source`. Throws a diagnostic located at the offending tag for an unknown or
     /// malformed tag, an unclosed tag or section, a mismatched closing tag, or sections
@@ -20,7 +20,7 @@ public struct MustacheTemplate: Sendable {
             throw DiagnosticsError([UTF8Validation.diagnostic(file: source, offset: invalid)])
         }
         var parser = MustacheParser(file: source)
-        self.nodes = try parser.parse()
+        self.program = MustacheProgram(try parser.parse())
         self.source = source
     }
 
@@ -57,9 +57,25 @@ public struct MustacheTemplate: Sendable {
         strictPartials: Bool,
         limits: MustacheRenderer.Limits
     ) throws(DiagnosticsError) -> String {
-        var renderer = MustacheRenderer(context: context, partials: partials, escaping: escaping, strictPartials: strictPartials, limits: limits)
-        renderer.output.reserveCapacity(source.bytes.count)
-        try renderer.render(nodes, file: source, indentation: "")
-        return renderer.output
+        let bytes = try renderUTF8(context, partials: partials, escaping: escaping, strictPartials: strictPartials, limits: limits)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `render`, producing UTF-8 bytes; `capacity` is the output size to reserve up front.
+    func renderUTF8(
+        _ context: TemplateValue,
+        partials: [String: MustacheTemplate],
+        escaping: MustacheEscaping,
+        strictPartials: Bool,
+        limits: MustacheRenderer.Limits = MustacheRenderer.Limits(),
+        capacity: Int = 0
+    ) throws(DiagnosticsError) -> [UInt8] {
+        var renderer = MustacheRenderer(
+            context: context, partials: partials, escaping: escaping, strictPartials: strictPartials,
+            limits: limits, capacity: max(capacity, source.bytes.count)
+        )
+        defer { renderer.deallocate() }
+        try renderer.render(self)
+        return renderer.output.bytes
     }
 }

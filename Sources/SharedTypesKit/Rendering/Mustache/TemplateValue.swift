@@ -3,7 +3,7 @@
 /// Falsy values, which skip a section and select an inverted section, are `false`,
 /// `null`, an empty list and a missing key. Everything else is truthy, including the
 /// empty string and zero.
-public indirect enum TemplateValue: Sendable, Equatable {
+public enum TemplateValue: Sendable, Equatable {
     /// Text; escaped by `{{name}}` when rendering with `.html`.
     case string(String)
     /// Prints as `true` or `false`.
@@ -18,6 +18,12 @@ public indirect enum TemplateValue: Sendable, Equatable {
     case list([TemplateValue])
     /// Names are looked up in objects; interpolated, an object prints as nothing.
     case object([String: TemplateValue])
+    /// A list of strings, kept as the array it came from rather than copied item by item.
+    case strings([String])
+    /// An object of a typed context (the generator's own); names are looked up by interned key.
+    case view(TemplateView)
+    /// A list of typed-context objects.
+    case views(TemplateViewList)
 
     /// Whether a section over this value renders (and an inverted section does not).
     public var isTruthy: Bool {
@@ -25,15 +31,21 @@ public indirect enum TemplateValue: Sendable, Equatable {
         case .bool(let value): return value
         case .null: return false
         case .list(let items): return !items.isEmpty
-        case .string, .int, .double, .object: return true
+        case .strings(let items): return !items.isEmpty
+        case .views(let list): return !list.indices.isEmpty
+        case .string, .int, .double, .object, .view: return true
         }
     }
 
     /// The member `key` of an object; `nil` for a missing key or a value that is not an object.
     public subscript(key: String) -> TemplateValue? {
-        if case .object(let members) = self { return members[key] }
-        return nil
+        switch self {
+        case .object(let members): return members[key]
+        case .view(let view): return TemplateKey(rawValue: key).flatMap { view.value(of: $0) }
+        default: return nil
+        }
     }
+
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {

@@ -1,0 +1,63 @@
+/// What the typed contexts of every file in one module share: the header values and the
+/// module's spellings, computed once per render rather than per file or per lookup.
+final class ModuleContextValues: Sendable {
+    let version: String
+    let schemaFiles: String
+    /// `Relay` and the scalar mappings' imports, which enum and input object files import.
+    let imports: [String]
+    let stringType: String
+    let decoderType: String
+    let enumConformances: String
+    let inputConformances: String
+    let indirectType: String
+    let variableDataType: String
+    let variableValueConvertibleType: String
+    let hashableType: String
+    let sendableType: String
+    let equatableType: String
+    let boolType: String
+    /// `--nil-fields null`: input objects send `nil` fields as `null`.
+    let sendsNull: Bool
+    let inputPartSize: Int
+
+    init(module: SwiftModule, options: GenerationOptions, schemaFiles: String) {
+        let spelling = module.spelling
+        version = GenSharedTypes.version
+        self.schemaFiles = schemaFiles
+        imports = ["Relay"] + module.scalarImports
+        stringType = spelling.string
+        decoderType = spelling.decoder
+        enumConformances = options.futureProofEnums ? spelling.futureProofEnumConformances : spelling.enumConformances
+        inputConformances = spelling.inputConformances
+        indirectType = spelling.indirect
+        variableDataType = spelling.variableData
+        variableValueConvertibleType = spelling.variableValueConvertible
+        hashableType = spelling.hashable
+        sendableType = spelling.sendable
+        equatableType = spelling.equatable
+        boolType = spelling.bool
+        sendsNull = options.nilFields == .null
+        inputPartSize = options.wideTypeLayout.inputPartSize
+    }
+
+    /// The header's members, which every file's top-level context has.
+    func header(_ key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .version: return .string(version)
+        case .schemaFiles: return .string(schemaFiles)
+        default: return nil
+        }
+    }
+
+    /// The header as a dictionary, for the files whose contexts are dictionaries.
+    var headerObject: [String: TemplateValue] {
+        ["version": .string(version), "schemaFiles": .string(schemaFiles)]
+    }
+}
+
+extension TemplateValue {
+    /// A string, or `null` for `nil`.
+    init(_ text: String?) {
+        self = text.map(TemplateValue.string) ?? .null
+    }
+}
