@@ -58,18 +58,27 @@ enum GenerateCommand: Command {
         // The templates' texts are enough for the fingerprints; they are parsed beside the
         // schema below. A failure is reported where generating would report it.
         let templateSources = TemplateSet.loadSources(overrideDirectory: invocation.templates)
-        let inputFingerprint = templateSources.identity.map { OutputFingerprint.input(files, options: invocation.options, templateIdentity: $0) }
+        let options = invocation.options
+        let computeInputFingerprint = { @Sendable in
+            templateSources.identity.map { OutputFingerprint.input(files, options: options, templateIdentity: $0) }
+        }
         // Without an earlier run's manifest there is nothing to compare with (the first run
-        // into an empty folder, say).
+        // into an empty folder, say), and the fingerprint is needed only for the new one.
         let previous = Manifest.readRecord(in: invocation.output)
-        if let previous, let inputFingerprint,
-           let record = Manifest.currentOutput(previous, in: invocation.output, inputFingerprint: inputFingerprint) {
+        let earlyInputFingerprint = previous == nil ? nil : computeInputFingerprint()
+        if let previous, let earlyInputFingerprint,
+           let record = Manifest.currentOutput(previous, in: invocation.output, inputFingerprint: earlyInputFingerprint) {
             return reportUpToDate(record, enums: record.typeCounts[.enumType, default: 0],
                                   inputObjects: record.typeCounts[.inputObject, default: 0], scalars: record.typeCounts[.scalar, default: 0])
         }
 
-        // Reading is mostly serial, and parsing the templates fills the other core meanwhile.
-        let (loadedTemplates, read) = concurrently({ TemplateSet.parse(templateSources) }, { SchemaReader.read(files: files) })
+        // Reading is mostly serial; parsing the templates (and hashing the schema files if
+        // that is still to do) fills the other core meanwhile.
+        let ((loadedTemplates, lateInputFingerprint), read) = concurrently(
+            { (TemplateSet.parse(templateSources), previous == nil ? computeInputFingerprint() : nil) },
+            { SchemaReader.read(files: files) }
+        )
+        let inputFingerprint = earlyInputFingerprint ?? lateInputFingerprint
         defer { context.keepUntilExit(read) }
         let templates = try? loadedTemplates.get()
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }

@@ -36,8 +36,30 @@ enum FileSystem {
         }
         // One byte more than stat reports, so that a file read in full is seen to end without
         // growing the buffer; files whose size stat cannot tell (pipes, /proc) grow in chunks.
-        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)) + 1)
-        var total = 0
+        // The first chunk is read into uninitialized storage: zero-filling a schema of
+        // megabytes first cost as much as reading it.
+        var readError: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(0, Int(info.st_size)) + 1) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count {
+                let requested = buffer.count - initialized
+                let readCount = read(descriptor, base + initialized, requested)
+                if readCount < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                    return
+                }
+                initialized += readCount
+                if readCount == 0 || (isRegular && readCount < requested) { return }
+            }
+        }
+        if let readError { return .failure(Error(message: describe(readError, action: "cannot read file"))) }
+        if bytes.count < max(0, Int(info.st_size)) + 1 { return .success(bytes) }
+        if bytes.count > maxSize {
+            return .failure(Error(message: "file is larger than the limit of \(maxSize) bytes"))
+        }
+        // The file was longer than stat said (or stat could not tell): read on in chunks.
+        var total = bytes.count
         while true {
             if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(65536, bytes.count))) }
             let requested = bytes.count - total
