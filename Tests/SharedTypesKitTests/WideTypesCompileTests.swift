@@ -134,7 +134,8 @@ import Testing
 
     /// A wide enum whose values, camel-cased, are the names of its generated helpers.
     static let helperNamedSchema = "enum Helpers {\n"
-        + (["KNOWN_CASES", "KNOWN_CASES0", "KNOWN_CASES1", "CASES_BY_RAW_VALUE", "LIST_KNOWN_CASES", "ALL_CASES"] + (0..<120).map { "FILLER_\($0)" })
+        + (["KNOWN_CASES", "KNOWN_CASES0", "KNOWN_CASES1", "CASES_BY_RAW_VALUE", "LIST_KNOWN_CASES", "ALL_CASES", "KNOWN_RAW_VALUE0", "KNOWN_RAW_VALUE1"]
+            + (0..<120).map { "FILLER_\($0)" })
             .map { "  \($0)\n" }.joined() + "}\n"
 
     @Test func wideTypesCompileAndBehaveLikeSimpleOnes() throws {
@@ -149,6 +150,10 @@ import Testing
         let helpersEnum = try #require(helpers.files.first { $0.path == "Enums/Helpers.graphql.swift" }).text
         for renamed in ["knownCases_", "knownCases0_", "knownCases1_", "casesByRawValue_", "listKnownCases_", "allCases_"] {
             #expect(helpersEnum.contains("case \(renamed)\n"), "\(renamed)")
+        }
+        // Instance properties beside cases of the same name: nothing to rename.
+        for kept in ["knownRawValue0", "knownRawValue1"] {
+            #expect(helpersEnum.contains("case \(kept)\n") && helpersEnum.contains("private var \(kept): "), "\(kept)")
         }
         var omitOptions = GenerationOptions(moduleName: "WideTypesOmit")
         omitOptions.nilFields = .omit

@@ -148,13 +148,37 @@ public enum {{name}}: {{conformances}} {
     }
 
     public var rawValue: {{stringType}} {
+{{^wide}}
         switch self {
 {{#cases}}
         case .{{name}}: return {{rawValue}}
 {{/cases}}
         case .{{unknownCase}}(let rawValue): return rawValue
         }
+{{/wide}}
+{{#wide}}
+        if case .{{unknownCase}}(let rawValue) = self { return rawValue }
+{{#caseParts}}
+        if let rawValue = self.knownRawValue{{number}} { return rawValue }
+{{/caseParts}}
+        return "" // unreachable: every other case is in one of the parts
+{{/wide}}
     }
+{{#wide}}
+{{#caseParts}}
+
+    /// The raw value of a case of part {{number}}, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue{{number}}: {{stringType}}? {
+        switch self {
+{{#cases}}
+        case .{{name}}: return {{rawValue}}
+{{/cases}}
+        default: return nil
+        }
+    }
+{{/caseParts}}
+{{/wide}}
 
     /// The values this version of the schema defines (without `{{unknownCase}}`).
     public static var allCases: [{{name}}] {

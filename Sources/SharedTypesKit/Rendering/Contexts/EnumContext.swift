@@ -77,7 +77,7 @@ private final class EnumCasePartContext: TemplateViewSource {
     }
 }
 
-/// One item of a case part's `cases`, which has only a `name`.
+/// One item of a case part's `cases`: its `name` and `rawValue`.
 private final class EnumCaseNameContext: TemplateViewSource {
     private let cases: [SwiftEnum.Case]
 
@@ -86,6 +86,10 @@ private final class EnumCaseNameContext: TemplateViewSource {
     }
 
     override func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
-        key == .name ? .string(cases[index].name.source) : nil
+        switch key {
+        case .name: return .string(cases[index].name.source)
+        case .rawValue: return .string(cases[index].rawValueLiteral)
+        default: return nil
+        }
     }
 }

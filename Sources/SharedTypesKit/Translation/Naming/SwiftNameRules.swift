@@ -162,6 +162,8 @@ public enum SwiftNameRules {
     /// - `knownCases`, `knownCases0`, `knownCases1`, ..., `casesByRawValue`: redeclare the
     ///   static members that list the cases and look raw values up; `listKnownCases`: hides
     ///   the file's function of that name inside the enum (see `known-cases.mustache`).
+    ///   (A wide future-proof enum's `knownRawValue0`, ... are instance properties, which a
+    ///   case of the same name does not clash with, like `rawValue`.)
     /// (`description`, `rawValue`, `hashValue`, `hash`, `init`/`` `init` ``, `self`, `variableValue`
     /// all compile as cases and keep their meaning: a case is a static member.)
     static let enumCaseConflicts: [String: SwiftNameConflict] = [

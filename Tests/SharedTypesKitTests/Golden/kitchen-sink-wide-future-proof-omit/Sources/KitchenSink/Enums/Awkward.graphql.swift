@@ -37,27 +37,116 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
     }
 
     public var rawValue: String {
+        if case .__unknown(let rawValue) = self { return rawValue }
+        if let rawValue = self.knownRawValue0 { return rawValue }
+        if let rawValue = self.knownRawValue1 { return rawValue }
+        if let rawValue = self.knownRawValue2 { return rawValue }
+        if let rawValue = self.knownRawValue3 { return rawValue }
+        if let rawValue = self.knownRawValue4 { return rawValue }
+        if let rawValue = self.knownRawValue5 { return rawValue }
+        if let rawValue = self.knownRawValue6 { return rawValue }
+        if let rawValue = self.knownRawValue7 { return rawValue }
+        if let rawValue = self.knownRawValue8 { return rawValue }
+        if let rawValue = self.knownRawValue9 { return rawValue }
+        return "" // unreachable: every other case is in one of the parts
+    }
+
+    /// The raw value of a case of part 0, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue0: String? {
         switch self {
         case .`in`: return "IN"
         case .`default`: return "DEFAULT"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 1, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue1: String? {
+        switch self {
         case .`self`: return "SELF"
         case .type: return "TYPE"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 2, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue2: String? {
+        switch self {
         case .`init`: return "INIT"
         case .`true`: return "TRUE"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 3, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue3: String? {
+        switch self {
         case .`protocol`: return "PROTOCOL"
         case .any: return "ANY"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 4, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue4: String? {
+        switch self {
         case .`_`: return "_"
         case .description: return "DESCRIPTION"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 5, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue5: String? {
+        switch self {
         case .RAW_VALUE: return "RAW_VALUE"
         case .rawValue: return "rawValue"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 6, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue6: String? {
+        switch self {
         case .ALL_CASES: return "ALL_CASES"
         case .allCases_: return "allCases"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 7, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue7: String? {
+        switch self {
         case .hashValue: return "HASH_VALUE"
         case .updated_desc: return "updated_desc"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 8, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue8: String? {
+        switch self {
         case .UPDATED_DESC: return "UPDATED_DESC"
         case .inProgress: return "inProgress"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 9, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue9: String? {
+        switch self {
         case .inprogress: return "INPROGRESS"
-        case .__unknown(let rawValue): return rawValue
+        default: return nil
         }
     }
 

@@ -29,12 +29,29 @@ public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertib
     }
 
     public var rawValue: String {
+        if case .__unknown(let rawValue) = self { return rawValue }
+        if let rawValue = self.knownRawValue0 { return rawValue }
+        if let rawValue = self.knownRawValue1 { return rawValue }
+        return "" // unreachable: every other case is in one of the parts
+    }
+
+    /// The raw value of a case of part 0, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue0: String? {
         switch self {
         case .red: return "RED"
         case .green: return "GREEN"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 1, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue1: String? {
+        switch self {
         case .blue: return "BLUE"
         case .ultraViolet: return "ULTRA_VIOLET"
-        case .__unknown(let rawValue): return rawValue
+        default: return nil
         }
     }
 

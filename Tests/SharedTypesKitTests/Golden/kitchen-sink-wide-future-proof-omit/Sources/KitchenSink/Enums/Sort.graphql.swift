@@ -19,10 +19,18 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
     }
 
     public var rawValue: String {
+        if case .__unknown(let rawValue) = self { return rawValue }
+        if let rawValue = self.knownRawValue0 { return rawValue }
+        return "" // unreachable: every other case is in one of the parts
+    }
+
+    /// The raw value of a case of part 0, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue0: String? {
         switch self {
         case .asc: return "ASC"
         case .desc: return "DESC"
-        case .__unknown(let rawValue): return rawValue
+        default: return nil
         }
     }
 
