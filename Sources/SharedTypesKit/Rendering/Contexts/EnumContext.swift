@@ -11,8 +11,9 @@ final class EnumContext: TemplateViewSource {
         self.module = module
         self.swiftEnum = swiftEnum
         hasDeprecatedCases = swiftEnum.cases.contains { $0.deprecationLiteral != nil }
-        cases = EnumCaseContext(swiftEnum.cases)
-        caseParts = EnumCasePartContext(swiftEnum.caseParts, names: EnumCaseNameContext(swiftEnum.cases))
+        let cases = EnumCaseContext(swiftEnum.cases)
+        self.cases = cases
+        caseParts = EnumCasePartContext(swiftEnum.caseParts, cases: cases)
     }
 
     /// The top-level object.
@@ -37,7 +38,7 @@ final class EnumContext: TemplateViewSource {
     }
 }
 
-/// One item of an enum's `cases`.
+/// One item of an enum's `cases`, or of a case part's.
 private final class EnumCaseContext: TemplateViewSource {
     private let cases: [SwiftEnum.Case]
 
@@ -61,34 +62,17 @@ private final class EnumCaseContext: TemplateViewSource {
 /// One item of a wide enum's `caseParts`: its `number` and its `cases`.
 private final class EnumCasePartContext: TemplateViewSource {
     private let parts: [Range<Int>]
-    private let names: EnumCaseNameContext
+    private let cases: EnumCaseContext
 
-    init(_ parts: [Range<Int>], names: EnumCaseNameContext) {
+    init(_ parts: [Range<Int>], cases: EnumCaseContext) {
         self.parts = parts
-        self.names = names
-    }
-
-    override func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
-        switch key {
-        case .number: return .int(index)
-        case .cases: return .views(TemplateViewList(source: names, indices: parts[index]))
-        default: return nil
-        }
-    }
-}
-
-/// One item of a case part's `cases`: its `name` and `rawValue`.
-private final class EnumCaseNameContext: TemplateViewSource {
-    private let cases: [SwiftEnum.Case]
-
-    init(_ cases: [SwiftEnum.Case]) {
         self.cases = cases
     }
 
     override func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
         switch key {
-        case .name: return .string(cases[index].name.source)
-        case .rawValue: return .string(cases[index].rawValueLiteral)
+        case .number: return .int(index)
+        case .cases: return .views(TemplateViewList(source: cases, indices: parts[index]))
         default: return nil
         }
     }
