@@ -7,7 +7,7 @@ import Testing
 @Suite struct BlockStringValueTests {
     @Test func matchesTheSpecificationOnGeneratedStrings() throws {
         let pieces = [" ", "  ", "\t", "\n", "\r", "\r\n", "a", "b c", "é", "\\\"\"\"", "x\\y"]
-        var generator = TestRandom(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         for _ in 0..<3000 {
             var content = ""
             for _ in 0..<Int(generator.next() % 12) {
@@ -38,18 +38,5 @@ import Testing
         while let first = lines.first, indent(first) == first.count { lines.removeFirst() }
         while let last = lines.last, indent(last) == last.count { lines.removeLast() }
         return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64) for generated test input.
-private struct TestRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func firstPositionsAgreeWithStringEquality() {
-        var generator = NameGenerator(seed: 11)
+        var generator = SplitMix64(seed: 11)
         for round in 0..<300 {
             let names = (0..<Int(generator.next() % 40)).map { _ in generator.name(allowingNonASCII: round % 3 == 0) }
             var first: [String: Int] = [:]
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func lowercasingAgreesWithTheStandardLibraryOnASCII() {
-        var generator = NameGenerator(seed: 5)
+        var generator = SplitMix64(seed: 5)
         for _ in 0..<500 {
             let name = generator.name(allowingNonASCII: false)
             #expect(CaseConversion.lowercased(name) == name.lowercased())
@@ -109,18 +109,7 @@ import Testing
 }
 
 /// Names from a small alphabet, so that equal names are common.
-private struct NameGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+private extension SplitMix64 {
     mutating func name(allowingNonASCII: Bool) -> String {
         let ascii = ["a", "B", "_", "1", "Z", "self", "K"]
         let other = ["é", "e\u{301}", "\u{212A}"]
