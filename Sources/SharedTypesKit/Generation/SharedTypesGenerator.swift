@@ -8,7 +8,8 @@ public enum SharedTypesGenerator {
         public var enumCount: Int
         public var inputObjectCount: Int
         public var scalarCount: Int
-        /// The Swift declarations the files were rendered from.
+        /// The Swift declarations the files were rendered from, held here so that a caller
+        /// about to exit can keep them instead of freeing them (see `ProcessLifetime`).
         var declarations: SwiftModule?
     }
 
