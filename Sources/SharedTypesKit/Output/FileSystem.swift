@@ -35,52 +35,37 @@ enum FileSystem {
             return .failure(Error(message: "file is \(info.st_size) bytes, larger than the limit of \(maxSize) bytes"))
         }
         // One byte more than stat reports, so that a file read in full is seen to end without
-        // growing the buffer; files whose size stat cannot tell (pipes, /proc) grow in chunks.
-        // The first chunk is read into uninitialized storage: zero-filling a schema of
-        // megabytes first cost as much as reading it.
-        var readError: Int32?
-        var bytes = [UInt8](unsafeUninitializedCapacity: max(0, Int(info.st_size)) + 1) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            while initialized < buffer.count {
-                let requested = buffer.count - initialized
-                let readCount = read(descriptor, base + initialized, requested)
-                if readCount < 0 {
-                    if errno == EINTR { continue }
-                    readError = errno
-                    return
-                }
-                initialized += readCount
-                if readCount == 0 || (isRegular && readCount < requested) { return }
-            }
-        }
-        if let readError { return .failure(Error(message: describe(readError, action: "cannot read file"))) }
-        if bytes.count < max(0, Int(info.st_size)) + 1 { return .success(bytes) }
-        if bytes.count > maxSize {
-            return .failure(Error(message: "file is larger than the limit of \(maxSize) bytes"))
-        }
-        // The file was longer than stat said (or stat could not tell): read on in chunks.
-        var total = bytes.count
+        // a second chunk; files whose size stat cannot tell (pipes, /proc) go on in chunks.
+        // Chunks are read into uninitialized storage: zero-filling a schema of megabytes first
+        // cost as much as reading it. No chunk reaches past one byte over the limit.
+        var bytes: [UInt8] = []
+        var chunkSize = min(max(0, Int(info.st_size)) + 1, maxSize + 1)
         while true {
-            if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(65536, bytes.count))) }
-            let requested = bytes.count - total
-            let readCount = bytes.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return read(descriptor, base.advanced(by: total), requested)
+            var readError: Int32?
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, filled in
+                guard let base = buffer.baseAddress else { return }
+                while filled < buffer.count {
+                    let requested = buffer.count - filled
+                    let readCount = read(descriptor, base + filled, requested)
+                    if readCount < 0 {
+                        if errno == EINTR { continue }
+                        readError = errno
+                        return
+                    }
+                    filled += readCount
+                    // A regular file returns less than asked for only at its end: no second read.
+                    if readCount == 0 || (isRegular && readCount < requested) { return }
+                }
             }
-            if readCount < 0 {
-                if errno == EINTR { continue }
-                return .failure(Error(message: describe(errno, action: "cannot read file")))
-            }
-            if readCount == 0 { break }
-            total += readCount
-            if total > maxSize {
+            if let readError { return .failure(Error(message: describe(readError, action: "cannot read file"))) }
+            if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+            if bytes.count > maxSize {
                 return .failure(Error(message: "file is larger than the limit of \(maxSize) bytes"))
             }
-            // A regular file returns less than asked for only at its end: no second read.
-            if isRegular && readCount < requested { break }
+            // A chunk that was not filled ended the file.
+            if chunk.count < chunkSize { return .success(bytes) }
+            chunkSize = min(max(65536, bytes.count), maxSize + 1 - bytes.count)
         }
-        bytes.removeSubrange(total...)
-        return .success(bytes)
     }
 
     /// The names in a directory (without `.` and `..`).
