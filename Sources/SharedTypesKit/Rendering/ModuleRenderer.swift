@@ -113,25 +113,18 @@ struct ModuleRenderer {
     /// One file's bytes. Enums and input objects, most of the files, are rendered against typed
     /// contexts over their declarations; the few other files against dictionaries.
     private func render(_ job: Job, module: SwiftModule, shared: ModuleContextValues) throws(DiagnosticsError) -> [UInt8] {
+        let context: TemplateViewSource
         switch job.source {
-        case .enumType(let swiftEnum):
-            let context = EnumContext(swiftEnum, module: shared)
-            return try withExtendedLifetime(context) { () throws(DiagnosticsError) -> [UInt8] in
-                try templates.renderUTF8(job.template, context.root)
-            }
-        case .inputObject(let input):
-            let context = InputObjectContext(input, module: shared)
-            return try withExtendedLifetime(context) { () throws(DiagnosticsError) -> [UInt8] in
-                try templates.renderUTF8(job.template, context.root)
-            }
-        case .oneOfInput(let input):
-            let context = OneOfInputContext(input, module: shared)
-            return try withExtendedLifetime(context) { () throws(DiagnosticsError) -> [UInt8] in
-                try templates.renderUTF8(job.template, context.root)
-            }
+        case .enumType(let swiftEnum): context = EnumContext(swiftEnum, module: shared)
+        case .inputObject(let input): context = InputObjectContext(input, module: shared)
+        case .oneOfInput(let input): context = OneOfInputContext(input, module: shared)
         case .scalars, .indirect, .noTypes, .package, .bazel:
-            let context = dictionaryContext(for: job.source, module: module).merging(shared.headerObject) { current, _ in current }
-            return try templates.renderUTF8(job.template, .object(context))
+            let dictionary = dictionaryContext(for: job.source, module: module).merging(shared.headerObject) { current, _ in current }
+            return try templates.renderUTF8(job.template, .object(dictionary))
+        }
+        // The views of a typed context do not retain it.
+        return try withExtendedLifetime(context) { () throws(DiagnosticsError) -> [UInt8] in
+            try templates.renderUTF8(job.template, context.root)
         }
     }
 

@@ -16,9 +16,6 @@ final class EnumContext: TemplateViewSource {
         caseParts = EnumCasePartContext(swiftEnum.caseParts, cases: cases)
     }
 
-    /// The top-level object.
-    var root: TemplateValue { .view(TemplateView(source: self, index: 0)) }
-
     override func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
         switch key {
         case .imports: return .strings(module.imports)

@@ -24,9 +24,6 @@ final class InputObjectContext: TemplateViewSource {
         }
     }
 
-    /// The top-level object.
-    var root: TemplateValue { .view(TemplateView(source: self, index: 0)) }
-
     override func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
         switch layout {
         case .narrow(let fields, let hasStorage):

@@ -10,6 +10,9 @@ class TemplateViewSource {
     func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
         nil
     }
+
+    /// The object at index 0, the top level of a file's context.
+    final var root: TemplateValue { .view(TemplateView(source: self, index: 0)) }
 }
 
 /// An object of a typed template context: the item at `index` of its source.
