@@ -6,12 +6,19 @@ inode freed in the last minute or more when it allocates a new one (`recently_de
 fs/ext4/ialloc.c), scanning from the start of the block group each time. A benchmark that
 removed each run's output before the next measured that scan, not the tools. So every run
 writes into a folder of its own, the tool's output and the floor's side by side (the same
-block group, the same conditions), and all of them are removed at the very end."""
+block group, the same conditions), and all of them are removed at the very end. Removing them
+starts the same clock for the next run, so the removal is synced to disk (a clean inode table
+block is passed over for 60 seconds, a dirty one for 360) and stamped, and a run that starts
+sooner than that first waits out the rest."""
 
 import glob
 import itertools
 import os
 import shutil
+import time
+
+# How long ext4 passes over a freed inode whose inode table block is clean, plus a margin.
+FORGET_SECONDS = 65
 
 
 class Trees:
@@ -19,6 +26,19 @@ class Trees:
         self.work = work
         self.root = os.path.join(work, f"trees-{os.getpid()}")
         self._numbers = itertools.count(1)
+
+    def wait_for_earlier_removal(self, log):
+        """Sleeps until the trees an earlier run removed no longer slow down creating files."""
+        try:
+            with open(self._stamp(), encoding="utf-8") as file:
+                removed = float(file.read().strip())
+        except (OSError, ValueError):
+            return
+        remaining = removed + FORGET_SECONDS - time.time()
+        if remaining > 0:
+            log(f"waiting {remaining:.0f} s: an earlier run removed its trees just now, and creating files "
+                "where many were deleted a moment ago is slower (see README, Performance)")
+            time.sleep(remaining)
 
     def fresh(self, label):
         """A new, empty folder for one run's trees."""
@@ -28,5 +48,13 @@ class Trees:
 
     def remove_all(self):
         """Removes this run's trees and any left behind by interrupted runs."""
-        for folder in glob.glob(os.path.join(self.work, "trees-*")):
+        folders = glob.glob(os.path.join(self.work, "trees-*"))
+        for folder in folders:
             shutil.rmtree(folder, ignore_errors=True)
+        if folders:
+            os.sync()
+            with open(self._stamp(), "w", encoding="utf-8") as file:
+                file.write(f"{time.time()}\n")
+
+    def _stamp(self):
+        return os.path.join(self.work, "trees-removed-at")
