@@ -50,7 +50,7 @@ private final class EnumCaseContext: TemplateViewSource {
         case .rawValue: return .string(cases[index].rawValueLiteral)
         case .docLines: return .strings(cases[index].docLines)
         case .deprecation: return TemplateValue(cases[index].deprecationLiteral)
-        case .spaced: return .bool(index > 0 && (!cases[index].docLines.isEmpty || cases[index].deprecationLiteral != nil))
+        case .spaced: return .bool(isSpaced(at: index, docLines: cases[index].docLines, deprecation: cases[index].deprecationLiteral))
         default: return nil
         }
     }

@@ -67,7 +67,7 @@ enum InputFieldValues {
         case .deprecation: return TemplateValue(fields[index].deprecationLiteral)
         case .indirect: return .bool(fields[index].isIndirect)
         case .wireName: return .string(fields[index].wireNameLiteral)
-        case .spaced: return .bool(index > 0 && (!fields[index].docLines.isEmpty || fields[index].deprecationLiteral != nil))
+        case .spaced: return .bool(isSpaced(at: index, docLines: fields[index].docLines, deprecation: fields[index].deprecationLiteral))
         default: return nil
         }
     }
