@@ -1,12 +1,12 @@
 import Testing
 @testable import SharedTypesKit
 
-/// Parsing a file as two halves at once must give exactly what one parse from start to
-/// end gives: the same definitions and the same diagnostics, wherever the cut falls.
+/// Parsing a file in pieces at once must give exactly what one parse from start to end
+/// gives: the same definitions and the same diagnostics, wherever the cuts fall.
 @Suite struct SDLSplitParseTests {
     /// Definitions and diagnostics, spelled out for comparison.
-    private static func summary(_ text: String, splitSize: Int) -> [String] {
-        let (document, diagnostics) = Parser.parse(SourceFile(path: "t.graphql", text: text), splitSize: splitSize)
+    private static func summary(_ text: String, splitSize: Int, pieces: Int = 2) -> [String] {
+        let (document, diagnostics) = Parser.parse(SourceFile(path: "t.graphql", text: text), splitSize: splitSize, pieces: pieces)
         return document.types.map { type in
             "\(type.kind) \(type.name.value)@\(type.name.offset) ext=\(type.isExtension) desc=\(type.description ?? "-") "
                 + "values=\(type.enumValues.map { "\($0.name.value)@\($0.name.offset)" }) "
@@ -26,15 +26,26 @@ import Testing
         "# a comment with \"quotes\n\"desc\" type T1 { x: Int }\n",
     ]
 
-    @Test func halvesMatchOneParseWhereverTheMiddleFalls() {
-        // Every prefix length shifts the middle through every kind of place.
+    @Test(arguments: [2, 3, 5, 16])
+    func piecesMatchOneParseWhereverTheCutsFall(pieces: Int) {
+        // Every prefix length shifts the cuts through every kind of place.
         for length in 1...Self.definitions.count {
             for rotation in 0..<Self.definitions.count {
                 let parts = (0..<length).map { Self.definitions[($0 + rotation) % Self.definitions.count] }
                 let text = parts.joined()
-                #expect(Self.summary(text, splitSize: 0) == Self.summary(text, splitSize: .max), "\(text)")
+                #expect(Self.summary(text, splitSize: 0, pieces: pieces) == Self.summary(text, splitSize: .max), "\(text)")
             }
         }
+    }
+
+    @Test func cutsFallAtDefinitionsInOrder() {
+        let text = String(repeating: "enum E { A }\n", count: 40)
+        let cuts = Array(text.utf8).withUnsafeBufferPointer { DefinitionSplit.cuts($0, pieces: 4) }
+        #expect(cuts.count == 3)
+        #expect(cuts == cuts.sorted() && Set(cuts).count == cuts.count)
+        for cut in cuts { #expect(Array(text.utf8)[cut...].starts(with: "enum".utf8)) }
+        // A file without a qualifying line after the first share has no cut.
+        #expect(Array("enum E { A B C D E F G H }".utf8).withUnsafeBufferPointer { DefinitionSplit.cuts($0, pieces: 4) }.isEmpty)
     }
 
     @Test(arguments: [
@@ -49,7 +60,9 @@ import Testing
         "\"\"\"unterminated\n" + String(repeating: "type T { x: Int }\n", count: 6),
         "\u{FEFF}enum E { A }\n" + String(repeating: "enum F { B }\n", count: 6),
     ])
-    func halvesMatchOneParseWithTrickyInput(text: String) {
-        #expect(Self.summary(text, splitSize: 0) == Self.summary(text, splitSize: .max))
+    func piecesMatchOneParseWithTrickyInput(text: String) {
+        for pieces in [2, 3, 7] {
+            #expect(Self.summary(text, splitSize: 0, pieces: pieces) == Self.summary(text, splitSize: .max))
+        }
     }
 }

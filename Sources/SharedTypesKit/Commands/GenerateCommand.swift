@@ -34,6 +34,14 @@ enum GenerateCommand: Command {
         }
         let quiet = arguments.has("--quiet")
 
+        // The templates' texts are enough for the fingerprints. Without an earlier run's
+        // manifest (the first run into an empty folder, say) nothing can be up to date, so
+        // parsing them starts at once, beside loading and reading the schema; that also starts
+        // the pool thread reading will want, which can take milliseconds to get a core.
+        let templateSources = TemplateSet.loadSources(overrideDirectory: invocation.templates)
+        let previous = Manifest.readRecord(in: invocation.output)
+        let earlyTemplates = previous == nil ? BackgroundResult { TemplateSet.parse(templateSources) } : nil
+
         let files: [SourceFile]
         switch SchemaReader.load(paths: invocation.schemas) {
         case .success(let loaded): files = loaded
@@ -55,16 +63,12 @@ enum GenerateCommand: Command {
             }
             return ExitStatus.success
         }
-        // The templates' texts are enough for the fingerprints; they are parsed beside the
-        // schema below. A failure is reported where generating would report it.
-        let templateSources = TemplateSet.loadSources(overrideDirectory: invocation.templates)
         let options = invocation.options
         let computeInputFingerprint = { @Sendable in
             templateSources.identity.map { OutputFingerprint.input(files, options: options, templateIdentity: $0) }
         }
-        // Without an earlier run's manifest there is nothing to compare with (the first run
-        // into an empty folder, say), and the fingerprint is needed only for the new one.
-        let previous = Manifest.readRecord(in: invocation.output)
+        // Without an earlier run's manifest there is nothing to compare with, and the
+        // fingerprint is needed only for the new one.
         let earlyInputFingerprint = previous == nil ? nil : computeInputFingerprint()
         if let previous, let earlyInputFingerprint,
            let record = Manifest.currentOutput(previous, in: invocation.output, inputFingerprint: earlyInputFingerprint) {
@@ -72,13 +76,11 @@ enum GenerateCommand: Command {
                                   inputObjects: record.typeCounts[.inputObject, default: 0], scalars: record.typeCounts[.scalar, default: 0])
         }
 
-        // Reading is mostly serial; parsing the templates (and hashing the schema files if
-        // that is still to do) fills the other core meanwhile.
-        let ((loadedTemplates, lateInputFingerprint), read) = concurrently(
-            { (TemplateSet.parse(templateSources), previous == nil ? computeInputFingerprint() : nil) },
-            { SchemaReader.read(files: files) }
-        )
-        let inputFingerprint = earlyInputFingerprint ?? lateInputFingerprint
+        // Parsing the templates (unless that has started already) fills a core while reading
+        // leaves one idle.
+        let parsingTemplates = earlyTemplates ?? BackgroundResult { TemplateSet.parse(templateSources) }
+        let read = SchemaReader.read(files: files)
+        let loadedTemplates = parsingTemplates.value
         defer { context.keepUntilExit(read) }
         let templates = try? loadedTemplates.get()
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
@@ -97,7 +99,8 @@ enum GenerateCommand: Command {
         // A new output folder is written while the files are rendered (see StagingFolder).
         let staging = arguments.has("--check") ? nil : StagingFolder.create(for: invocation.output)
         let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates, fingerprint: fingerprint,
-                                                   inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil,
+                                                   // Computed beside translation when still to do.
+                                                   inputFingerprint: { read.diagnostics.isEmpty ? earlyInputFingerprint ?? computeInputFingerprint() : nil },
                                                    onFile: staging.map { folder in { @Sendable file in folder.write(file) } })
         defer { context.keepUntilExit(output) }
         let errors = output.diagnostics.filter { $0.severity == .error }

@@ -30,25 +30,25 @@ public enum SharedTypesGenerator {
                                 onFile: (@Sendable (GeneratedFile) -> Void)? = nil) -> Output {
         switch TemplateSet.load(overrideDirectory: templatesDirectory) {
         case .success(let templates):
-            return generate(model, options: options, templates: templates, fingerprint: nil, inputFingerprint: inputFingerprint, onFile: onFile)
+            return generate(model, options: options, templates: templates, fingerprint: nil, inputFingerprint: { inputFingerprint }, onFile: onFile)
         case .failure(let error):
             return Output(files: [], diagnostics: error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
         }
     }
 
-    /// `generate` with templates already loaded (the command loads them once per run), and
-    /// the model's fingerprint if the caller has already computed it.
+    /// `generate` with templates already loaded (the command loads them once per run), the
+    /// model's fingerprint if the caller has already computed it, and the input fingerprint
+    /// computed on demand.
     static func generate(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet, fingerprint: String?,
-                         inputFingerprint: String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
+                         inputFingerprint: @Sendable () -> String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
         var diagnostics: [Diagnostic] = []
-        // The fingerprint is needed only for the manifest, at the end: computed beside
-        // translation, it fills the time translation's serial parts leave a core idle.
-        let (computedFingerprint, (module, translationDiagnostics)) = concurrently(
-            { fingerprint ?? OutputFingerprint.model(model, options: options, templates: templates) },
+        // The fingerprints are needed only for the manifest, at the end: computed beside
+        // translation, they fill the time translation's serial parts leave a core idle.
+        let ((fingerprint, inputFingerprint), (module, translationDiagnostics)) = concurrently(
+            { (fingerprint ?? OutputFingerprint.model(model, options: options, templates: templates), inputFingerprint()) },
             { Translator.translate(model, options: options) }
         )
         diagnostics.append(contentsOf: translationDiagnostics)
-        let fingerprint = computedFingerprint
         let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames, fingerprint: fingerprint,
                                      inputFingerprint: diagnostics.isEmpty ? inputFingerprint : nil)
         do {

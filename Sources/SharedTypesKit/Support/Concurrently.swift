@@ -7,18 +7,33 @@ import Dispatch
 /// Not `concurrentPerform`: `second` may spread its own work over the cores with
 /// `concurrentMap`, and libdispatch runs an apply nested in another one serially.
 func concurrently<First: Sendable, Second>(_ first: @Sendable () -> First, _ second: () -> Second) -> (First, Second) {
-    let result = ConcurrentResult<First>()
-    let finished = DispatchGroup()
     // `first` does not really escape: this function waits for it before returning.
-    return withoutActuallyEscaping(first) { first in
-        DispatchQueue.global().async(group: finished) { result.value = first() }
+    withoutActuallyEscaping(first) { first in
+        let background = BackgroundResult(first)
         let secondValue = second()
-        finished.wait()
-        return (result.value ?? first(), secondValue)
+        return (background.value, secondValue)
     }
 }
 
-/// The pool thread's result, written once and read after `DispatchGroup.wait`.
-private final class ConcurrentResult<Value>: @unchecked Sendable {
-    var value: Value?
+/// A value computed on a pool thread, started at once; `value` waits for it. For work whose
+/// result is needed only later in a serial sequence of steps, where `concurrently`'s nesting
+/// would not fit.
+final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
+    private let work: @Sendable () -> Value
+    /// Written once by the pool thread; read only after `finished` says it is done.
+    private var result: Value?
+    private let finished = DispatchGroup()
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        self.work = work
+        // The group is left only after the block has been released, so once `value` has
+        // waited nothing but this object holds `work` (which `concurrently` relies on).
+        DispatchQueue.global().async(group: finished) { self.result = work() }
+    }
+
+    /// The result, once the work has finished.
+    var value: Value {
+        finished.wait()
+        return result ?? work() // always set by then
+    }
 }

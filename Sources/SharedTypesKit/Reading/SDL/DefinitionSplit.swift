@@ -1,21 +1,35 @@
-/// Chooses where to cut an SDL file in two so that the halves can be parsed at the same
-/// time.
+/// Chooses where to cut an SDL file into pieces that can be parsed at the same time.
 ///
-/// The cut is a guess: the first line at or after the middle that starts with a
-/// description or a definition keyword (`type`, `enum`, ...). A wrong guess (inside a
-/// block string or a type's body, or between `union U =` and its members) leaves the first
-/// half ending in the middle of something, which is a syntax error; `Parser.parse` then
-/// parses the whole file again in one piece, so results and diagnostics never depend on
-/// the guess. At a right guess the parser is between definitions, and no definition can
-/// go on with a description or a keyword, so the halves' definitions are the file's.
+/// Each cut is a guess: the first line at or after an even share of the file that starts
+/// with a description or a definition keyword (`type`, `enum`, ...). A wrong guess (inside
+/// a block string or a type's body, or between `union U =` and its members) leaves the piece
+/// before it ending in the middle of something, which is a syntax error; `Parser.parse` then
+/// parses the whole file again in one piece, so results and diagnostics never depend on the
+/// guesses. At a right guess the parser is between definitions, and no definition can go on
+/// with a description or a keyword, so the pieces' definitions are the file's.
 enum DefinitionSplit {
     /// Files smaller than this are parsed in one piece: a thread costs more than it saves.
     static let minimumFileSize = 64 * 1024
 
-    /// The offset of the cut, or nil when no line after the middle qualifies.
-    static func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The offsets of up to `pieces - 1` cuts, ascending: one at or after each `k/pieces` of
+    /// the file where a line qualifies (a share with none gives no cut).
+    static func cuts(_ bytes: UnsafeBufferPointer<UInt8>, pieces: Int) -> [Int] {
         let count = bytes.count
-        var index = count / 2
+        var cuts: [Int] = []
+        var index = 0
+        for share in 1..<max(pieces, 1) {
+            index = max(index, count / pieces * share)
+            guard let cut = nextCut(bytes, from: index) else { break }
+            cuts.append(cut)
+            index = cut + 1
+        }
+        return cuts
+    }
+
+    /// The first qualifying line start after the line break at or after `start`.
+    private static func nextCut(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let count = bytes.count
+        var index = start
         while index < count {
             let byte = bytes[index]
             index += 1

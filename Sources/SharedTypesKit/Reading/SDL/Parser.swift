@@ -26,16 +26,17 @@ struct Parser {
 
     /// Parses a whole SDL file. Invalid UTF-8 is reported before parsing starts.
     ///
-    /// A file of at least `splitSize` bytes is cut in two between definitions (see
-    /// `DefinitionSplit`) and the halves are parsed at the same time; if either half has
-    /// a syntax error, the file is parsed again in one piece, so diagnostics are always
-    /// those of a parse from start to end.
-    static func parse(_ file: SourceFile, splitSize: Int = DefinitionSplit.minimumFileSize) -> (document: SchemaDocument, diagnostics: [Diagnostic]) {
+    /// A file of at least `splitSize` bytes is cut into `pieces` between definitions (see
+    /// `DefinitionSplit`) and the pieces are parsed on all cores, each thread taking the next
+    /// piece when it is free; if any piece has a syntax error, the file is parsed again in one
+    /// piece, so diagnostics are always those of a parse from start to end.
+    static func parse(_ file: SourceFile, splitSize: Int = DefinitionSplit.minimumFileSize,
+                      pieces: Int = 2 * processorCount) -> (document: SchemaDocument, diagnostics: [Diagnostic]) {
         let invalid = file.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) }
         if let invalid {
             return (SchemaDocument(file: file, types: []), [UTF8Validation.diagnostic(file: file, offset: invalid)])
         }
-        if file.bytes.count >= splitSize, let types = parseHalves(file) {
+        if file.bytes.count >= splitSize, pieces > 1, let types = parseInPieces(file, pieces: pieces) {
             return (SchemaDocument(file: file, types: types), [])
         }
         return file.bytes.withUnsafeBufferPointer { buffer in
@@ -46,22 +47,28 @@ struct Parser {
         }
     }
 
-    /// The definitions of `file` parsed as two halves at once, or nil when there is no
-    /// place to cut or either half has a syntax error.
-    private static func parseHalves(_ file: SourceFile) -> [TypeDefinitionNode]? {
-        guard let cut = file.bytes.withUnsafeBufferPointer(DefinitionSplit.cut) else { return nil }
-        let halves = [0..<cut, cut..<file.bytes.count].concurrentMap(threshold: 2) { range -> [TypeDefinitionNode]? in
+    /// The definitions of `file` parsed as up to `pieces` pieces at once, or nil when there is
+    /// no place to cut or any piece has a syntax error.
+    private static func parseInPieces(_ file: SourceFile, pieces: Int) -> [TypeDefinitionNode]? {
+        let cuts = file.bytes.withUnsafeBufferPointer { DefinitionSplit.cuts($0, pieces: pieces) }
+        guard !cuts.isEmpty else { return nil }
+        let bounds = [0] + cuts + [file.bytes.count]
+        let ranges = (0..<bounds.count - 1).map { bounds[$0]..<bounds[$0 + 1] }
+        let parsed = ranges.concurrentMap(threshold: 2) { range -> [TypeDefinitionNode]? in
             file.bytes.withUnsafeBufferPointer { buffer in
-                // The first half's lexer sees the end of the file at the cut.
-                var parser = range.lowerBound == 0
-                    ? Parser(bytes: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]))
-                    : Parser(bytes: buffer, start: range.lowerBound)
+                // Each piece's lexer sees the end of the file at the piece's end.
+                let upToEnd = UnsafeBufferPointer(rebasing: buffer[..<range.upperBound])
+                var parser = range.lowerBound == 0 ? Parser(bytes: upToEnd) : Parser(bytes: upToEnd, start: range.lowerBound)
                 let types = parser.parseDocument()
                 return parser.errors.isEmpty ? types : nil
             }
         }
-        guard let first = halves[0], let second = halves[1] else { return nil }
-        return first + second
+        var types: [TypeDefinitionNode] = []
+        for piece in parsed {
+            guard let piece else { return nil }
+            types.append(contentsOf: piece)
+        }
+        return types
     }
 
     /// Parses a single constant value literal filling `bytes` (a default value from an
