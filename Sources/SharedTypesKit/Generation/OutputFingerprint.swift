@@ -39,7 +39,7 @@ enum OutputFingerprint {
             hash.update(scalar.description)
             hash.update(scalar.specifiedByURL)
         }
-        return "v1:" + hash.hex
+        return "v2:" + hash.hex
     }
 
     /// `templateIdentity`: `TemplateSet.Sources.identity`, known before the templates are parsed.
@@ -51,7 +51,7 @@ enum OutputFingerprint {
             hash.update("bytes \(file.bytes.count)")
             hash.update(file.bytes)
         }
-        return "input-v1:" + hash.hex
+        return "input-v2:" + hash.hex
     }
 
     private static func settingsHash(options: GenerationOptions, templateIdentity: String) -> ContentHash {

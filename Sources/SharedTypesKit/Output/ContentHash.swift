@@ -35,8 +35,11 @@ struct ContentHash {
         value = (value ^ 0xFF) &* ContentHash.prime
     }
 
+    /// An absent string hashes differently from every present one, the empty one included.
     mutating func update(_ text: String?) {
-        if let text { update("+" + text) } else { update("-") }
+        guard let text else { return update("-") }
+        value = (value ^ UInt64(UInt8(ascii: "+"))) &* ContentHash.prime
+        update(text)
     }
 
     /// 16 lowercase hex digits.

@@ -30,14 +30,19 @@ public struct Manifest: Sendable {
     /// The manifest file for `files` (the rest of the output), which it lists with a hash of
     /// each file's contents so that a re-run can tell the output is intact without
     /// regenerating it.
+    func file(for files: [GeneratedFile]) -> GeneratedFile {
+        file(header: header(), files: files.concurrentMap { (path: $0.path, hash: ContentHash.of($0.contents)) })
+    }
+
+    /// The manifest's text before its list of files: all that the files do not decide, so that
+    /// it can be written while they are rendered.
     ///
     /// Written straight into bytes, in the layout `JSONWriter(indent: 2, sortKeys: false)`
-    /// gives: the manifest is on the serial path at the end of every generating run, and
-    /// building and writing a `JSONOutput` tree of its ~1,200 small objects cost about 2M
-    /// instructions more for GitHub's schema (the files' hashes, the rest, now run on every core).
-    func file(for files: [GeneratedFile]) -> GeneratedFile {
+    /// gives: building and writing a `JSONOutput` tree of its ~1,200 small objects cost about
+    /// 2M instructions more for GitHub's schema.
+    func header() -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(256 + entries.count * 160 + files.count * 100)
+        out.reserveCapacity(256 + entries.count * 160 + entries.count * 100)
         var writer = ManifestLayout(out: out)
         writer.open("{")
         writer.member("generator", "gen-shared-types", level: 1)
@@ -52,10 +57,16 @@ public struct Manifest: Sendable {
             writer.member("swiftName", entry.swiftName, level: 3)
             writer.member("file", entry.file, level: 3)
         }
-        let hashes = files.concurrentMap { ContentHash.of($0.contents) }
-        writer.array("files", Array(zip(files, hashes)), level: 1) { writer, file in
-            writer.member("path", file.0.path, level: 3)
-            writer.member("hash", file.1, level: 3)
+        return writer.out
+    }
+
+    /// The manifest file from its `header` and the list of the other files with their
+    /// content hashes (`ContentHash`).
+    func file(header: [UInt8], files: [(path: String, hash: String)]) -> GeneratedFile {
+        var writer = ManifestLayout(out: header, afterFirstMember: true)
+        writer.array("files", files, level: 1) { writer, file in
+            writer.member("path", file.path, level: 3)
+            writer.member("hash", file.hash, level: 3)
         }
         writer.close("}", level: 0)
         writer.out.append(0x0A)
@@ -123,8 +134,10 @@ private struct ManifestLayout {
     /// Whether the innermost open object or array has no member yet.
     private var isFirst = true
 
-    init(out: [UInt8]) {
+    /// `afterFirstMember`: `out` already holds the first member of the innermost open object.
+    init(out: [UInt8], afterFirstMember: Bool = false) {
         self.out = out
+        isFirst = !afterFirstMember
     }
 
     mutating func open(_ bracket: Unicode.Scalar) {

@@ -21,9 +21,10 @@ final class StagingFolder: @unchecked Sendable {
     /// Allocated, not a stored `pthread_mutex_t`: a mutex must not move, and Swift does not
     /// promise a stored property a fixed address.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    /// Files and folders created so far, relative to `path` (guarded by `mutex`).
+    /// Files and folders created so far, relative to `path` (guarded by `mutex`); each
+    /// folder with a descriptor that files are created in, closed by `commit` or `discard`.
     private var createdFiles: [String] = []
-    private var createdFolders: Set<String> = []
+    private var createdFolders: [String: Int32] = [:]
     private var failures: [Diagnostic] = []
 
     private init(target: String, path: String) {
@@ -59,21 +60,23 @@ final class StagingFolder: @unchecked Sendable {
             record(.error("\(quotedForMessage(file.path)): a generated file name would leave the output folder; nothing was written."))
             return
         }
-        if let folderEnd = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
-            let folder = String(file.path[..<folderEnd])
-            if let failure = createFolder(folder) {
-                record(.error("\(target)/\(folder): \(failure)"))
-                return
-            }
+        let folderEnd = file.path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = folderEnd.map { String(file.path[..<$0]) } ?? ""
+        let name = folderEnd.map { String(file.path[file.path.utf8.index(after: $0)...]) } ?? file.path
+        let descriptor: Int32
+        switch openFolder(folder) {
+        case .success(let opened): descriptor = opened
+        case .failure(let failure):
+            record(.error("\(target)/\(folder): \(failure.message)"))
+            return
         }
-        switch FileSystem.createNewFile(file.contents, at: path + "/" + file.path) {
+        switch FileSystem.createNewFile(file.contents, named: name, in: descriptor, path: target + "/" + file.path) {
         case .success:
             locked { createdFiles.append(file.path) }
         case .failure(.exists):
             record(.error("\(target)/\(file.path): cannot write file: it already exists"))
         case .failure(.failed(let error)):
-            // Name the file where it was going, not in the hidden staging folder.
-            record(.error(target + error.message.dropFirst(path.count)))
+            record(.error(error.message))
         }
     }
 
@@ -92,6 +95,7 @@ final class StagingFolder: @unchecked Sendable {
             discard()
             return .failed(failures + [.note("No output folder was created at \(target).")])
         }
+        closeFolders()
         if rename(path, target) != 0 {
             let code = errno
             discard()
@@ -104,25 +108,46 @@ final class StagingFolder: @unchecked Sendable {
     /// Removes what this run wrote into the staging folder, then the folder if that left it
     /// empty (anything someone else put there stays).
     func discard() {
-        let (files, folders) = locked { (createdFiles, createdFolders) }
+        closeFolders()
+        let (files, folders) = locked { (createdFiles, createdFolders.keys) }
         for file in files { unlink(path + "/" + file) }
         // Deepest first, so each folder is empty when its turn comes.
-        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(path + "/" + folder) }
+        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) where !folder.isEmpty { rmdir(path + "/" + folder) }
         rmdir(path)
     }
 
-    /// Creates `folder` (relative) and its missing parents; nil or why it failed.
-    private func createFolder(_ folder: String) -> String? {
-        if locked({ createdFolders.contains(folder) }) { return nil }
-        if let parentEnd = folder.utf8.lastIndex(of: UInt8(ascii: "/")), let failure = createFolder(String(folder[..<parentEnd])) {
-            return failure
+    private func closeFolders() {
+        locked {
+            for (folder, descriptor) in createdFolders where descriptor >= 0 {
+                close(descriptor)
+                createdFolders[folder] = -1
+            }
         }
-        // Another thread may create it first: EEXIST is success, but only that thread records it.
-        if mkdir(path + "/" + folder, 0o755) != 0 {
-            return errno == EEXIST ? nil : FileSystem.describe(errno, action: "cannot create directory")
+    }
+
+    /// A descriptor of `folder` (relative; "" is the staging folder itself), made with its
+    /// missing parents the first time it is asked for.
+    private func openFolder(_ folder: String) -> Result<Int32, FileSystem.Error> {
+        locked { openFolderHoldingLock(folder) }
+    }
+
+    private func openFolderHoldingLock(_ folder: String) -> Result<Int32, FileSystem.Error> {
+        if let descriptor = createdFolders[folder] {
+            return descriptor >= 0 ? .success(descriptor) : .failure(FileSystem.Error(message: "the output is already complete"))
         }
-        locked { _ = createdFolders.insert(folder) }
-        return nil
+        if !folder.isEmpty {
+            let parent = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(folder[..<$0]) } ?? ""
+            if case .failure(let error) = openFolderHoldingLock(parent) { return .failure(error) }
+            guard mkdir(path + "/" + folder, 0o755) == 0 else {
+                return .failure(FileSystem.Error(message: FileSystem.describe(errno, action: "cannot create directory")))
+            }
+        }
+        let descriptor = open(folder.isEmpty ? path : path + "/" + folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(FileSystem.Error(message: FileSystem.describe(errno, action: "cannot open directory")))
+        }
+        createdFolders[folder] = descriptor
+        return .success(descriptor)
     }
 
     private func record(_ diagnostic: Diagnostic) {

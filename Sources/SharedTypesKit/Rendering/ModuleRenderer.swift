@@ -79,28 +79,36 @@ struct ModuleRenderer {
             jobs.append(Job(path: "Package.swift", template: "package.swift.mustache", source: .package))
         }
 
-        var files = try renderFiles(jobs, module: module, onFile: onFile)
         entries.sort { $0.graphQLName.utf8.lexicographicallyPrecedes($1.graphQLName.utf8) }
-        files.append(Manifest(module: module.name, fingerprint: fingerprint, inputFingerprint: inputFingerprint, entries: entries).file(for: files))
+        let manifest = Manifest(module: module.name, fingerprint: fingerprint, inputFingerprint: inputFingerprint, entries: entries)
+        // Only the manifest's list of files waits for the files.
+        let manifestHeader = BackgroundResult { manifest.header() }
+        let rendered = try renderFiles(jobs, module: module, onFile: onFile)
+        var files = rendered.map(\.file)
+        files.append(manifest.file(header: manifestHeader.value, files: rendered.map { (path: $0.file.path, hash: $0.hash) }))
         onFile?(files[files.count - 1])
         return files
     }
 
-    /// Renders every job, in parallel when there are enough; the result keeps the jobs' order,
-    /// and the error reported is that of the first job (in that order) that failed.
-    private func renderFiles(_ jobs: [Job], module: SwiftModule, onFile: (@Sendable (GeneratedFile) -> Void)?) throws(DiagnosticsError) -> [GeneratedFile] {
+    /// Renders every job, in parallel when there are enough, with the hash of each file's
+    /// contents for the manifest; the result keeps the jobs' order, and the error reported is
+    /// that of the first job (in that order) that failed.
+    private func renderFiles(_ jobs: [Job], module: SwiftModule, onFile: (@Sendable (GeneratedFile) -> Void)?) throws(DiagnosticsError) -> [(file: GeneratedFile, hash: String)] {
         let shared = ModuleContextValues(module: module, options: options, schemaFiles: schemaFileNames.joined(separator: ", "))
-        let results = jobs.concurrentMap(threshold: Self.parallelThreshold) { job -> Result<GeneratedFile, DiagnosticsError> in
+        // The jobs go folder by folder (enums, then input objects): taken from both ends, the
+        // threads mostly create files in different folders instead of queueing for one's lock.
+        let results = jobs.concurrentMap(threshold: Self.parallelThreshold, fromBothEnds: true) { job -> Result<(file: GeneratedFile, hash: String), DiagnosticsError> in
             do throws(DiagnosticsError) {
                 let file = GeneratedFile(path: job.path, contents: try self.render(job, module: module, shared: shared))
+                let hash = ContentHash.of(file.contents)
                 onFile?(file)
-                return .success(file)
+                return .success((file, hash))
             } catch {
                 return .failure(error)
             }
         }
-        var files: [GeneratedFile] = []
-        files.reserveCapacity(jobs.count + 1)
+        var files: [(file: GeneratedFile, hash: String)] = []
+        files.reserveCapacity(jobs.count)
         for result in results {
             switch result {
             case .success(let file): files.append(file)
@@ -208,6 +216,8 @@ struct FilePathAllocator {
     /// `path` with its last component cut to a prefix and a hash of the whole name when it is
     /// too long for a file name.
     static func shortened(_ path: String) -> String {
+        // A path this short has no name too long (and finding where the name starts costs more).
+        if path.utf8.count <= maxFileNameLength { return path }
         let nameStart = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
         guard path.utf8.distance(from: nameStart, to: path.utf8.endIndex) > maxFileNameLength else { return path }
         let folder = String(path[..<nameStart])
