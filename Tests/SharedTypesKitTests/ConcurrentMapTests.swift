@@ -12,3 +12,19 @@ import Testing
         }
     }
 }
+
+/// Work given to `SchemaReader.read(files:besideBuilding:)` runs and its result always
+/// comes back, whether reading succeeds, fails to parse or reads an introspection result.
+@Suite struct ReadBesideBuildingTests {
+    @Test(arguments: [
+        ("s.graphql", "enum E { A }", true),
+        ("s.graphql", "enum E { A", false),
+        ("s.json", #"{"__schema": {"types": [{"kind": "ENUM", "name": "E", "enumValues": [{"name": "A"}]}]}}"#, true),
+    ])
+    func besideWorkRunsAndReturns(path: String, text: String, readable: Bool) {
+        let (read, beside) = SchemaReader.read(files: [SourceFile(path: path, text: text)], besideBuilding: { "done" })
+        #expect(beside == "done")
+        #expect((read.model != nil) == readable)
+        #expect(read.model?.enums.map(\.name) == (readable ? ["E"] : nil))
+    }
+}

@@ -34,13 +34,13 @@ enum GenerateCommand: Command {
         }
         let quiet = arguments.has("--quiet")
 
-        // The templates' texts are enough for the fingerprints. Without an earlier run's
-        // manifest (the first run into an empty folder, say) nothing can be up to date, so
-        // parsing them starts at once, beside loading and reading the schema; that also starts
-        // the pool thread reading will want, which can take milliseconds to get a core.
+        // The templates' texts are enough for the fingerprints; they are parsed beside reading.
         let templateSources = TemplateSet.loadSources(overrideDirectory: invocation.templates)
         let previous = Manifest.readRecord(in: invocation.output)
-        let earlyTemplates = previous == nil ? BackgroundResult { TemplateSet.parse(templateSources) } : nil
+        // Without an earlier run's manifest (the first run into an empty folder, say) nothing
+        // can be up to date: the schema will be parsed on every core, so the pool's threads
+        // are started while the files load.
+        if previous == nil { startPoolThreads() }
 
         let files: [SourceFile]
         switch SchemaReader.load(paths: invocation.schemas) {
@@ -76,11 +76,7 @@ enum GenerateCommand: Command {
                                   inputObjects: record.typeCounts[.inputObject, default: 0], scalars: record.typeCounts[.scalar, default: 0])
         }
 
-        // Parsing the templates (unless that has started already) fills a core while reading
-        // leaves one idle.
-        let parsingTemplates = earlyTemplates ?? BackgroundResult { TemplateSet.parse(templateSources) }
-        let read = SchemaReader.read(files: files)
-        let loadedTemplates = parsingTemplates.value
+        let (read, loadedTemplates) = SchemaReader.read(files: files, besideBuilding: { TemplateSet.parse(templateSources) })
         defer { context.keepUntilExit(read) }
         let templates = try? loadedTemplates.get()
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }

@@ -40,6 +40,20 @@ public enum SchemaReader {
 
     /// Reads already loaded files.
     public static func read(files: [SourceFile]) -> Result {
+        read(files: files, whenParsed: {})
+    }
+
+    /// `read(files:)`, with `work` done on another thread while the model is built and
+    /// validated: the serial part of reading SDL (for an introspection result, all of reading),
+    /// which leaves the other cores idle.
+    static func read<Beside: Sendable>(files: [SourceFile], besideBuilding work: @escaping @Sendable () -> Beside) -> (Result, Beside) {
+        var background: BackgroundResult<Beside>?
+        let result = read(files: files) { background = BackgroundResult(work) }
+        return (result, background?.value ?? work())
+    }
+
+    /// `whenParsed` is called once the files are parsed without errors.
+    private static func read(files: [SourceFile], whenParsed: () -> Void) -> Result {
         guard !files.isEmpty else {
             return Result(model: nil, diagnostics: [.error("No schema files given.")])
         }
@@ -49,6 +63,7 @@ public enum SchemaReader {
                 let named = jsonFiles.map { $0.path }.joined(separator: ", ")
                 return Result(model: nil, diagnostics: [.error("An introspection result must be the only schema file, but \(files.count) files were given (JSON: \(named)). Pass either SDL files or one introspection JSON.")])
             }
+            whenParsed()
             return finish(IntrospectionReader.read(files[0]))
         }
         var documents: [SchemaDocument] = []
@@ -62,6 +77,7 @@ public enum SchemaReader {
         if diagnostics.contains(where: { $0.severity == .error }) {
             return Result(model: nil, diagnostics: diagnostics)
         }
+        whenParsed()
         let built = SchemaBuilder.build(documents)
         if files.reduce(0, { $0 + $1.bytes.count }) >= BackgroundRelease.minimumInputSize {
             BackgroundRelease.release(consume documents)

@@ -37,3 +37,12 @@ final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
         return result ?? work() // always set by then
     }
 }
+
+/// Starts the pool's threads ahead of the first parallel work. A new thread can take a couple
+/// of milliseconds to get a core (measured on a 2-core VM), time a caller about to do serial
+/// work (loading files) can hide; a parked thread wakes in tens of microseconds.
+func startPoolThreads() {
+    for _ in 1..<processorCount {
+        DispatchQueue.global().async {}
+    }
+}
