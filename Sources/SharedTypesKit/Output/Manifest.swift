@@ -27,15 +27,9 @@ public struct Manifest: Sendable {
     public var inputFingerprint: String?
     public var entries: [Entry]
 
-    /// The manifest file for `files` (the rest of the output), which it lists with a hash of
-    /// each file's contents so that a re-run can tell the output is intact without
-    /// regenerating it.
-    func file(for files: [GeneratedFile]) -> GeneratedFile {
-        file(header: header(), files: files.concurrentMap { (path: $0.path, hash: ContentHash.of($0.contents)) })
-    }
-
     /// The manifest's text before its list of files: all that the files do not decide, so that
-    /// it can be written while they are rendered.
+    /// it can be written while they are rendered. Its storage has room for that list too
+    /// (about one file per type), which `file(header:files:)` appends.
     ///
     /// Written straight into bytes, in the layout `JSONWriter(indent: 2, sortKeys: false)`
     /// gives: building and writing a `JSONOutput` tree of its ~1,200 small objects cost about
@@ -60,8 +54,9 @@ public struct Manifest: Sendable {
         return writer.out
     }
 
-    /// The manifest file from its `header` and the list of the other files with their
-    /// content hashes (`ContentHash`).
+    /// The manifest file from its `header` and the rest of the output's files, which it lists
+    /// with a hash of each one's contents (`ContentHash`) so that a re-run can tell the output
+    /// is intact without regenerating it.
     func file(header: [UInt8], files: [(path: String, hash: String)]) -> GeneratedFile {
         var writer = ManifestLayout(out: header, afterFirstMember: true)
         writer.array("files", files, level: 1) { writer, file in
