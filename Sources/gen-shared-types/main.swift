@@ -11,21 +11,6 @@ import SharedTypesKit
 // reports, instead of the signal killing the process halfway through.
 signal(SIGXFSZ, SIG_IGN)
 
-/// The process environment as a dictionary (the first definition of a name wins, as getenv).
-func processEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-        let text = String(cString: pointer)
-        if let equals = text.firstIndex(of: "=") {
-            let name = String(text[..<equals])
-            if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
-        }
-        entry += 1
-    }
-    return result
-}
-
 /// The working directory, or "." when it cannot be determined (for example, it was deleted).
 func currentDirectory() -> String {
     guard let pointer = getcwd(nil, 0) else { return "." }
@@ -33,7 +18,7 @@ func currentDirectory() -> String {
     return String(cString: pointer)
 }
 
-let environment = processEnvironment()
+let environment = ProcessEnvironment.current()
 let status = GenSharedTypes.main(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: environment,

@@ -152,10 +152,39 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends `text` as a JSON string literal (Python's `ensure_ascii=False` escaping).
+    /// Whether `bytes` holds a control character, a quote or a backslash: the bytes a JSON
+    /// string escapes. Tests eight bytes at a time (a word has a byte below n exactly when
+    /// `(word - n * 0x01…01) & ~word & 0x80…80` is not zero, for n up to 128).
+    static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            let found = ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            if found & highBits != 0 { return true }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = base[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+            index += 1
+        }
+        return false
+    }
+
     static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { buffer in
+            // Names and paths, most of what is written, need no escaping: copied whole.
+            guard needsEscaping(buffer) else {
+                out.append(contentsOf: buffer)
+                return
+            }
             var runStart = 0
             for index in 0..<buffer.count {
                 let byte = buffer[index]

@@ -36,7 +36,7 @@ public struct Manifest: Sendable {
     /// 2M instructions more for GitHub's schema.
     func header() -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(256 + entries.count * 160 + entries.count * 100)
+        out.reserveCapacity(Self.estimatedSize(of: entries))
         var writer = ManifestLayout(out: out)
         writer.open("{")
         writer.member("generator", "gen-shared-types", level: 1)
@@ -52,6 +52,19 @@ public struct Manifest: Sendable {
             writer.member("file", entry.file, level: 3)
         }
         return writer.out
+    }
+
+    /// Room for the whole manifest of `entries`: each type's members, and a file per type with
+    /// its path and hash. Too little would mean copying the manifest while the output waits for
+    /// it, once every other file is written.
+    private static func estimatedSize(of entries: [Entry]) -> Int {
+        // Per type: the keys, quotes, indentation and kind (~110 bytes), and in the list of
+        // files the keys and a 16-digit hash (~70 bytes) beside the path.
+        var size = 512
+        for entry in entries {
+            size += 180 + entry.graphQLName.utf8.count + entry.swiftName.utf8.count + 2 * entry.file.utf8.count
+        }
+        return size
     }
 
     /// The manifest file from its `header` and the rest of the output's files, which it lists
@@ -123,7 +136,8 @@ public struct Manifest: Sendable {
 }
 
 /// Writes the manifest's members one by one: each member starts on a new line, after a comma
-/// unless it is the first in its object or array.
+/// unless it is the first in its object or array. Everything is appended as bytes from
+/// contiguous storage (appending a `String`'s UTF-8 view goes element by element).
 private struct ManifestLayout {
     var out: [UInt8]
     /// Whether the innermost open object or array has no member yet.
@@ -141,27 +155,28 @@ private struct ManifestLayout {
     }
 
     mutating func close(_ bracket: Unicode.Scalar, level: Int) {
-        newline(level: level)
+        out.append(contentsOf: Self.newlines[level])
         out.append(UInt8(ascii: bracket))
         isFirst = false
     }
 
-    mutating func member(_ key: String, _ value: String, level: Int) {
+    mutating func member(_ key: StaticString, _ value: String, level: Int) {
         startMember(key, level: level)
         JSONWriter.appendQuoted(value, to: &out)
     }
 
-    mutating func member(_ key: String, number: Int, level: Int) {
+    mutating func member(_ key: StaticString, number: Int, level: Int) {
         startMember(key, level: level)
-        out.append(contentsOf: String(number).utf8)
+        out.append(contentsOf: Array(String(number).utf8))
     }
 
     /// `"key": [ {...}, ... ]`, each element an object whose members `body` writes at
     /// `level + 2`; `[]` when there are none.
-    mutating func array<Element>(_ key: String, _ elements: [Element], level: Int, body: (inout ManifestLayout, Element) -> Void) {
+    mutating func array<Element>(_ key: StaticString, _ elements: [Element], level: Int, body: (inout ManifestLayout, Element) -> Void) {
         startMember(key, level: level)
         if elements.isEmpty {
-            out.append(contentsOf: "[]".utf8)
+            out.append(UInt8(ascii: "["))
+            out.append(UInt8(ascii: "]"))
             return
         }
         open("[")
@@ -174,21 +189,21 @@ private struct ManifestLayout {
         close("]", level: level)
     }
 
-    private mutating func startMember(_ key: String, level: Int) {
+    private mutating func startMember(_ key: StaticString, level: Int) {
         separate(level: level)
-        JSONWriter.appendQuoted(key, to: &out)
-        out.append(contentsOf: ": ".utf8)
+        out.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { out.append(contentsOf: $0) } // keys need no escaping
+        out.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: " "))
     }
 
     private mutating func separate(level: Int) {
-        if !isFirst { out.append(UInt8(ascii: ",")) }
+        out.append(contentsOf: isFirst ? Self.newlines[level] : Self.commaNewlines[level])
         isFirst = false
-        newline(level: level)
     }
 
+    /// A line break and the indentation of each level, without and with a comma before it.
     private static let newlines: [[UInt8]] = (0...3).map { [0x0A] + Array(repeating: 0x20, count: 2 * $0) }
-
-    private mutating func newline(level: Int) {
-        out.append(contentsOf: Self.newlines[level])
-    }
+    private static let commaNewlines: [[UInt8]] = newlines.map { [UInt8(ascii: ",")] + $0 }
 }

@@ -37,7 +37,7 @@ struct ModuleRenderer {
     /// last, after every other file.
     func render(_ module: SwiftModule, onFile: (@Sendable (GeneratedFile) -> Void)? = nil) throws(DiagnosticsError) -> [GeneratedFile] {
         let sourcesPrefix = options.layout == .package ? "Sources/\(module.name)/" : ""
-        var paths = FilePathAllocator()
+        var paths = FilePathAllocator(expectedCount: module.enums.count + module.inputObjects.count + module.oneOfInputs.count + 3)
         var jobs: [Job] = []
         var entries: [Manifest.Entry] = []
         func add(_ path: String, _ template: String, _ source: Source) -> String {
@@ -199,18 +199,62 @@ struct FilePathAllocator {
     /// The longest file name kept as it is.
     static let maxFileNameLength = 200
 
-    private var taken: Set<String> = []
+    /// The paths given out so far, by a hash of their lowercased bytes (`foldedHash`), and any
+    /// further paths whose hash an earlier one had. Hashing the bytes once, instead of
+    /// lowercasing each path into a `Set<String>`, keeps this cheap: it runs on the serial path
+    /// between translating and rendering.
+    private var taken: [UInt64: String] = [:]
+    private var sharingHashes: [UInt64: [String]] = [:]
+
+    init(expectedCount: Int = 0) {
+        taken.reserveCapacity(expectedCount)
+    }
 
     mutating func allocate(_ path: String) -> String {
         let path = Self.shortened(path)
         var candidate = path
         var number = 2
-        while !taken.insert(candidate.lowercased()).inserted {
+        while !insert(candidate) {
             let base = path.hasSuffix(".graphql.swift") ? String(path.dropLast(".graphql.swift".count)) : path
             candidate = "\(base)_\(number).graphql.swift"
             number += 1
         }
         return candidate
+    }
+
+    /// Records `path`, unless a path that differs from it only in letter case was given out.
+    private mutating func insert(_ path: String) -> Bool {
+        let hash = Self.foldedHash(path)
+        guard let first = taken[hash] else {
+            taken[hash] = path
+            return true
+        }
+        let folded = Self.folded(path)
+        if Self.folded(first) == folded { return false }
+        if let others = sharingHashes[hash], others.contains(where: { Self.folded($0) == folded }) { return false }
+        sharingHashes[hash, default: []].append(path)
+        return true
+    }
+
+    /// `path` lowercased, as a case-insensitive file system compares names.
+    private static func folded(_ path: String) -> [UInt8] {
+        Array(CaseConversion.lowercased(path).utf8)
+    }
+
+    /// FNV-1a of `folded(path)`, computed without building it when the path is ASCII.
+    private static func foldedHash(_ path: String) -> UInt64 {
+        let ascii = path.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                hash = (hash ^ UInt64(CaseConversion.lower(byte))) &* 0x100_0000_01B3
+            }
+            return hash
+        }
+        if let ascii, let hash = ascii { return hash }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in folded(path) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return hash
     }
 
     /// `path` with its last component cut to a prefix and a hash of the whole name when it is
