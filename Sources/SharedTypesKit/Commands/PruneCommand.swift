@@ -178,7 +178,7 @@ enum OperationFileFinder {
             }
             var files: [String] = []
             var folders: [String] = []
-            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for name in names.sorted(by: { $0.utf8Precedes($1) }) {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 switch FileSystem.entryKind(resolve(path)) {
                 case .directory where !name.hasPrefix("."):

@@ -157,9 +157,13 @@ public struct OutputWriter: Sendable {
     /// absolute path, no `..`, `.` or empty component, no NUL byte (which would cut the name
     /// short). The readers only accept GraphQL names, so this is a second line of defence.
     static func staysInside(_ relative: String) -> Bool {
+        relative.utf8.withContiguousStorageIfAvailable(staysInside) ?? Array(relative.utf8).withUnsafeBufferPointer(staysInside)
+    }
+
+    private static func staysInside(_ relative: UnsafeBufferPointer<UInt8>) -> Bool {
         var componentLength = 0
         var dots = 0
-        for byte in relative.utf8 {
+        for byte in relative {
             switch byte {
             case 0: return false
             case UInt8(ascii: "/"):
@@ -200,7 +204,7 @@ public struct OutputWriter: Sendable {
         let folder = relative.isEmpty ? directory : directory + "/" + relative
         let entries: [(name: String, kind: FileSystem.EntryKind)]
         switch FileSystem.listEntries(folder) {
-        case .success(let listed): entries = listed.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        case .success(let listed): entries = listed.sorted { $0.name.utf8Precedes($1.name) }
         case .failure(let error):
             // Stale generated files could hide in it; going on would leave them behind.
             diagnostics.error("\(folder): \(error.message); nothing was written.")

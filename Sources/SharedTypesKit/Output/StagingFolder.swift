@@ -60,9 +60,7 @@ final class StagingFolder: @unchecked Sendable {
             record(.error("\(quotedForMessage(file.path)): a generated file name would leave the output folder; nothing was written."))
             return
         }
-        let folderEnd = file.path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let folder = folderEnd.map { String(file.path[..<$0]) } ?? ""
-        let name = folderEnd.map { String(file.path[file.path.utf8.index(after: $0)...]) } ?? file.path
+        let (folder, name) = FileSystem.folderAndName(file.path)
         let descriptor: Int32
         switch openFolder(folder) {
         case .success(let opened): descriptor = opened

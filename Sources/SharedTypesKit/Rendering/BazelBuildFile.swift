@@ -5,7 +5,7 @@ enum BazelBuildFile {
 
     /// The template context (besides the header's `version` and `schemaFiles`).
     static func context(moduleName: String, sourcePaths: [String], relayLabel: String) -> [String: TemplateValue] {
-        let sorted = sourcePaths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let sorted = sourcePaths.sorted { $0.utf8Precedes($1) }
         return [
             "moduleNameLiteral": .string(stringLiteral(moduleName)),
             "sources": .list(sorted.map { .string(stringLiteral($0)) }),

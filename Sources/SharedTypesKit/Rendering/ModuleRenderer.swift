@@ -79,7 +79,7 @@ struct ModuleRenderer {
             jobs.append(Job(path: "Package.swift", template: "package.swift.mustache", source: .package))
         }
 
-        entries.sort { $0.graphQLName.utf8.lexicographicallyPrecedes($1.graphQLName.utf8) }
+        entries.sort { $0.graphQLName.utf8Precedes($1.graphQLName) }
         let manifest = Manifest(module: module.name, fingerprint: fingerprint, inputFingerprint: inputFingerprint, entries: entries)
         // Only the manifest's list of files waits for the files.
         let manifestHeader = BackgroundResult { manifest.header() }

@@ -114,9 +114,9 @@ struct SchemaBuilder {
         }
         let typeKinds = definitionIndex.mapValues { $0 == builtInScalar ? TypeKind.scalar : definitionKinds[$0] }
         return SchemaModel(
-            enums: enums.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
-            inputObjects: inputObjects.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
-            customScalars: scalars.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
+            enums: enums.sorted { $0.name.utf8Precedes($1.name) },
+            inputObjects: inputObjects.sorted { $0.name.utf8Precedes($1.name) },
+            customScalars: scalars.sorted { $0.name.utf8Precedes($1.name) },
             typeKinds: typeKinds,
             sourceFileNames: documents.map(\.file.fileName)
         )

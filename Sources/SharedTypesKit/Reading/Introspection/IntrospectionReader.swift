@@ -105,7 +105,7 @@ struct IntrospectionReader {
         }
         var typeKinds = definitions.mapValues(\.kind)
         for name in builtInScalarNames where typeKinds[name] == nil { typeKinds[name] = .scalar }
-        let byName: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let byName: (String, String) -> Bool = { $0.utf8Precedes($1) }
         return SchemaModel(enums: enums.sorted { byName($0.name, $1.name) },
                            inputObjects: inputObjects.sorted { byName($0.name, $1.name) },
                            customScalars: scalars.sorted { byName($0.name, $1.name) },
