@@ -1,4 +1,3 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,9 +5,11 @@ import Darwin
 #endif
 
 extension Array where Element: Sendable {
-    /// `map`, with the work spread over the machine's cores when there are at least
-    /// `threshold` elements; the results keep the elements' order. Each thread takes the next
-    /// element when it is free, so a thread that starts late (or is slowed) takes fewer.
+    /// `map`, with the work spread over the machine's cores (`WorkerPool`) when there are at
+    /// least `threshold` elements; the results keep the elements' order. The calling thread
+    /// works too, and each thread takes the next element when it is free, so a worker that
+    /// starts late takes fewer, and one that has not started by the end takes none (the
+    /// caller never waits for it).
     ///
     /// With `fromBothEnds`, half of the threads take elements from the front and half from
     /// the back, until they meet. For elements in groups that contend for something (files
@@ -19,19 +20,80 @@ extension Array where Element: Sendable {
         if count < threshold || processorCount == 1 { return map(transform) }
         let slots = ConcurrentMapSlots<Result>(count: count)
         defer { slots.deallocate() }
-        if fromBothEnds {
-            let cursor = BothEndsCursor(count: count)
-            DispatchQueue.concurrentPerform(iterations: processorCount) { worker in
-                while let index = cursor.next(fromFront: worker % 2 == 0) {
+        let cursor = BothEndsCursor(count: count)
+        withoutActuallyEscaping(transform) { transform in
+            let job = SharedJob { worker in
+                while let index = cursor.next(fromFront: !fromBothEnds || worker % 2 == 0) {
                     slots.store(transform(self[index]), at: index)
                 }
             }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                slots.store(transform(self[index]), at: index)
+            for worker in 1..<processorCount {
+                WorkerPool.shared.async { job.join(as: worker) }
             }
+            job.join(as: 0)
+            job.finish()
         }
         return slots.results()
+    }
+}
+
+/// Work shared by the calling thread and the pool's workers, each joining while it lasts.
+private final class SharedJob: @unchecked Sendable {
+    /// Dropped by `finish`, so that once the caller has its results nothing holds what the
+    /// body captured (`concurrentMap`'s transform may not escape it).
+    private var body: ((Int) -> Void)?
+    /// Guarded by `mutex`: threads inside `body`, and whether it may still be joined.
+    private var active = 0
+    private var closed = false
+    /// Allocated, so that the mutex and the condition never move.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let allLeft = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init(_ body: @escaping (Int) -> Void) {
+        self.body = body
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        allLeft.initialize(to: pthread_cond_t())
+        pthread_cond_init(allLeft, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(allLeft)
+        allLeft.deallocate()
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs the body as thread number `worker`, unless the job is finished already.
+    func join(as worker: Int) {
+        guard runBody(as: worker) else { return }
+        pthread_mutex_lock(mutex)
+        active -= 1
+        if active == 0 && closed { pthread_cond_broadcast(allLeft) }
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Whether the body ran. Its own function, so that this thread's reference to the body is
+    /// gone before `join` counts the thread out (and `finish` may return).
+    private func runBody(as worker: Int) -> Bool {
+        pthread_mutex_lock(mutex)
+        guard !closed, let body else {
+            pthread_mutex_unlock(mutex)
+            return false
+        }
+        active += 1
+        pthread_mutex_unlock(mutex)
+        body(worker)
+        return true
+    }
+
+    /// Lets no thread join any more and waits for those inside to leave.
+    func finish() {
+        pthread_mutex_lock(mutex)
+        closed = true
+        while active > 0 { pthread_cond_wait(allLeft, mutex) }
+        body = nil
+        pthread_mutex_unlock(mutex)
     }
 }
 
@@ -72,8 +134,8 @@ private final class BothEndsCursor: @unchecked Sendable {
 let processorCount = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
 
 /// One result per element, each written by exactly one thread and read after all of them
-/// have finished (`concurrentPerform` returns only then), so no two threads touch the same
-/// slot and the reads see every write.
+/// have finished (`SharedJob.finish` returns only then, and its lock orders the writes
+/// before the reads), so no two threads touch the same slot.
 private final class ConcurrentMapSlots<Result>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Result>
     private let count: Int
