@@ -10,10 +10,10 @@ import Darwin
 /// Unlike libdispatch's workers, which sleep as soon as their queue is empty, these keep
 /// looking for the next task every `pollInterval` for a while (`pollDuration`) before they
 /// sleep until one is added. On a virtual machine a core left idle is handed back to the
-/// host, and waking it again took 1.5 to 2 ms on this project's 2-core machines (a new
-/// thread's first run, or a sleeping one's next task): a generation's stages are shorter
-/// than that, so work handed over after a pause used to start late, or not at all (the
-/// calling thread had done it alone by then). Polling with short sleeps keeps the core
+/// host, and waking it again took 1 to 2 ms (up to 3.8) on this project's 2-core machines
+/// (a new thread's first run, or a sleeping one's next task): a generation's stages are
+/// shorter than that, so work handed over after a pause used to start late, or not at all
+/// (the calling thread had done it alone by then). Polling with short sleeps keeps the core
 /// answering without taking it from other processes (measured: as fast as spinning with
 /// `sched_yield`, which also slowed the calling thread down).
 final class WorkerPool: @unchecked Sendable {
