@@ -18,10 +18,8 @@ final class StagingFolder: @unchecked Sendable {
     /// The hidden folder the files are written into.
     let path: String
 
-    /// Allocated, not a stored `pthread_mutex_t`: a mutex must not move, and Swift does not
-    /// promise a stored property a fixed address.
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    /// Files and folders created so far, relative to `path` (guarded by `mutex`); each
+    private let lock = ConditionLock()
+    /// Files and folders created so far, relative to `path` (guarded by `lock`); each
     /// folder with a descriptor that files are created in, closed by `commit` or `discard`.
     private var createdFiles: [String] = []
     private var createdFolders: [String: Int32] = [:]
@@ -30,13 +28,6 @@ final class StagingFolder: @unchecked Sendable {
     private init(target: String, path: String) {
         self.target = target
         self.path = path
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// A new, empty staging folder for `target`, which must not exist; nil when it cannot be
@@ -153,8 +144,6 @@ final class StagingFolder: @unchecked Sendable {
     }
 
     private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
+        lock.withLock(body)
     }
 }

@@ -42,91 +42,70 @@ private final class SharedJob: @unchecked Sendable {
     /// Dropped by `finish`, so that once the caller has its results nothing holds what the
     /// body captured (`concurrentMap`'s transform may not escape it).
     private var body: ((Int) -> Void)?
-    /// Guarded by `mutex`: threads inside `body`, and whether it may still be joined.
+    /// Guarded by `lock`: threads inside `body`, and whether it may still be joined. The
+    /// lock's condition is where `finish` waits for the last one to leave.
     private var active = 0
     private var closed = false
-    /// Allocated, so that the mutex and the condition never move.
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let allLeft = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let lock = ConditionLock()
 
     init(_ body: @escaping (Int) -> Void) {
         self.body = body
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        allLeft.initialize(to: pthread_cond_t())
-        pthread_cond_init(allLeft, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(allLeft)
-        allLeft.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// Runs the body as thread number `worker`, unless the job is finished already.
     func join(as worker: Int) {
         guard runBody(as: worker) else { return }
-        pthread_mutex_lock(mutex)
-        active -= 1
-        if active == 0 && closed { pthread_cond_broadcast(allLeft) }
-        pthread_mutex_unlock(mutex)
+        lock.withLock {
+            active -= 1
+            if active == 0 && closed { lock.broadcast() }
+        }
     }
 
     /// Whether the body ran. Its own function, so that this thread's reference to the body is
     /// gone before `join` counts the thread out (and `finish` may return).
     private func runBody(as worker: Int) -> Bool {
-        pthread_mutex_lock(mutex)
-        guard !closed, let body else {
-            pthread_mutex_unlock(mutex)
-            return false
+        let joined = lock.withLock { () -> ((Int) -> Void)? in
+            guard !closed, let body else { return nil }
+            active += 1
+            return body
         }
-        active += 1
-        pthread_mutex_unlock(mutex)
-        body(worker)
+        guard let joined else { return false }
+        joined(worker)
         return true
     }
 
     /// Lets no thread join any more and waits for those inside to leave.
     func finish() {
-        pthread_mutex_lock(mutex)
-        closed = true
-        while active > 0 { pthread_cond_wait(allLeft, mutex) }
-        body = nil
-        pthread_mutex_unlock(mutex)
+        lock.withLock {
+            closed = true
+            while active > 0 { lock.wait() }
+            body = nil
+        }
     }
 }
 
 /// Hands out the indices `0..<count`, each once, from the front or from the back.
 private final class BothEndsCursor: @unchecked Sendable {
-    /// Allocated, so that the mutex never moves.
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    /// The next index from the front, and one past the next from the back (guarded by `mutex`).
+    private let lock = ConditionLock()
+    /// The next index from the front, and one past the next from the back (guarded by `lock`).
     private var front = 0
     private var back: Int
 
     init(count: Int) {
         back = count
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// The next index not handed out yet, or nil when there is none.
     func next(fromFront: Bool) -> Int? {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        guard front < back else { return nil }
-        if fromFront {
-            front += 1
-            return front - 1
+        lock.withLock {
+            guard front < back else { return nil }
+            if fromFront {
+                front += 1
+                return front - 1
+            }
+            back -= 1
+            return back
         }
-        back -= 1
-        return back
     }
 }
 

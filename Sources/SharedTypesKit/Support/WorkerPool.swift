@@ -26,11 +26,10 @@ final class WorkerPool: @unchecked Sendable {
     static let pollInterval = 50_000
 
     let threadCount: Int
-    /// Allocated, so that the mutex and the condition never move.
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let workAvailable = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    /// Guarded by `mutex`: tasks in the order they were added (`head` is the next one),
-    /// workers asleep on `workAvailable`, and whether the threads were started.
+    /// Guards the state below; its condition is where workers sleep.
+    private let lock = ConditionLock()
+    /// Tasks in the order they were added (`head` is the next one), workers asleep, and
+    /// whether the threads were started.
     private var tasks: [(() -> Void)?] = []
     private var head = 0
     private var sleeping = 0
@@ -38,26 +37,15 @@ final class WorkerPool: @unchecked Sendable {
 
     init(threadCount: Int) {
         self.threadCount = max(0, threadCount)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        workAvailable.initialize(to: pthread_cond_t())
-        pthread_cond_init(workAvailable, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(workAvailable)
-        workAvailable.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// Starts the threads if they are not running yet. A thread's first run can take a couple
     /// of milliseconds here, so a caller that will have parallel work soon starts them early.
     func start() {
-        pthread_mutex_lock(mutex)
-        let starting = !started
-        started = true
-        pthread_mutex_unlock(mutex)
+        let starting = lock.withLock {
+            defer { started = true }
+            return !started
+        }
         guard starting else { return }
         for _ in 0..<threadCount {
             let context = Unmanaged.passRetained(self).toOpaque()
@@ -82,10 +70,10 @@ final class WorkerPool: @unchecked Sendable {
             return
         }
         start()
-        pthread_mutex_lock(mutex)
-        tasks.append(task)
-        if sleeping > 0 { pthread_cond_signal(workAvailable) }
-        pthread_mutex_unlock(mutex)
+        lock.withLock {
+            tasks.append(task)
+            if sleeping > 0 { lock.signal() }
+        }
     }
 
     /// A worker's loop: the next task, else polling for one until `pollDuration` has passed
@@ -93,9 +81,9 @@ final class WorkerPool: @unchecked Sendable {
     private func work() {
         var idleSince: UInt64?
         while true {
-            pthread_mutex_lock(mutex)
+            lock.lock()
             if let task = takeTaskHoldingLock() {
-                pthread_mutex_unlock(mutex)
+                lock.unlock()
                 task()
                 idleSince = nil
                 continue
@@ -104,15 +92,15 @@ final class WorkerPool: @unchecked Sendable {
             let since = idleSince ?? now
             idleSince = since
             if now - since < Self.pollDuration {
-                pthread_mutex_unlock(mutex)
+                lock.unlock()
                 var pause = timespec(tv_sec: 0, tv_nsec: Self.pollInterval)
                 nanosleep(&pause, nil)
                 continue
             }
             sleeping += 1
-            while head == tasks.count { pthread_cond_wait(workAvailable, mutex) }
+            while head == tasks.count { lock.wait() }
             sleeping -= 1
-            pthread_mutex_unlock(mutex)
+            lock.unlock()
             idleSince = nil
         }
     }
