@@ -198,9 +198,8 @@ enum FileSystem {
     /// `path` cut at its last `/`: the folder ("" when there is none) and the name. Found in
     /// the string's bytes in place (this runs for every file written).
     static func folderAndName(_ path: String) -> (folder: String, name: String) {
-        let find = { (bytes: UnsafeBufferPointer<UInt8>) in bytes.lastIndex(of: UInt8(ascii: "/")) }
-        let found = path.utf8.withContiguousStorageIfAvailable(find)
-        guard let slash = found ?? Array(path.utf8).withUnsafeBufferPointer(find) else { return ("", path) }
+        var bytes = path
+        guard let slash = bytes.withUTF8({ $0.lastIndex(of: UInt8(ascii: "/")) }) else { return ("", path) }
         let cut = path.utf8.index(path.utf8.startIndex, offsetBy: slash)
         return (String(path[..<cut]), String(path[path.utf8.index(after: cut)...]))
     }

@@ -151,7 +151,6 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// Appends `text` as a JSON string literal (Python's `ensure_ascii=False` escaping).
     /// Whether `bytes` holds a control character, a quote or a backslash: the bytes a JSON
     /// string escapes. Tests eight bytes at a time (a word has a byte below n exactly when
     /// `(word - n * 0x01…01) & ~word & 0x80…80` is not zero, for n up to 128).
@@ -176,6 +175,7 @@ public struct JSONWriter: Sendable {
         return false
     }
 
+    /// Appends `text` as a JSON string literal (Python's `ensure_ascii=False` escaping).
     static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text

@@ -157,7 +157,8 @@ public struct OutputWriter: Sendable {
     /// absolute path, no `..`, `.` or empty component, no NUL byte (which would cut the name
     /// short). The readers only accept GraphQL names, so this is a second line of defence.
     static func staysInside(_ relative: String) -> Bool {
-        relative.utf8.withContiguousStorageIfAvailable(staysInside) ?? Array(relative.utf8).withUnsafeBufferPointer(staysInside)
+        var relative = relative
+        return relative.withUTF8(staysInside)
     }
 
     private static func staysInside(_ relative: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -61,7 +61,7 @@ final class StagingFolder: @unchecked Sendable {
         }
         switch FileSystem.createNewFile(file.contents, named: name, in: descriptor, path: target + "/" + file.path) {
         case .success:
-            locked { createdFiles.append(file.path) }
+            lock.withLock { createdFiles.append(file.path) }
         case .failure(.exists):
             record(.error("\(target)/\(file.path): cannot write file: it already exists"))
         case .failure(.failed(let error)):
@@ -79,7 +79,7 @@ final class StagingFolder: @unchecked Sendable {
 
     /// Renames the staging folder to the target if every write succeeded; otherwise removes it.
     func commit() -> CommitOutcome {
-        let failures = locked { self.failures }
+        let failures = lock.withLock { self.failures }
         if !failures.isEmpty {
             discard()
             return .failed(failures + [.note("No output folder was created at \(target).")])
@@ -98,7 +98,7 @@ final class StagingFolder: @unchecked Sendable {
     /// empty (anything someone else put there stays).
     func discard() {
         closeFolders()
-        let (files, folders) = locked { (createdFiles, createdFolders.keys) }
+        let (files, folders) = lock.withLock { (createdFiles, createdFolders.keys) }
         for file in files { unlink(path + "/" + file) }
         // Deepest first, so each folder is empty when its turn comes.
         for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) where !folder.isEmpty { rmdir(path + "/" + folder) }
@@ -106,7 +106,7 @@ final class StagingFolder: @unchecked Sendable {
     }
 
     private func closeFolders() {
-        locked {
+        lock.withLock {
             for (folder, descriptor) in createdFolders where descriptor >= 0 {
                 close(descriptor)
                 createdFolders[folder] = -1
@@ -117,7 +117,7 @@ final class StagingFolder: @unchecked Sendable {
     /// A descriptor of `folder` (relative; "" is the staging folder itself), made with its
     /// missing parents the first time it is asked for.
     private func openFolder(_ folder: String) -> Result<Int32, FileSystem.Error> {
-        locked { openFolderHoldingLock(folder) }
+        lock.withLock { openFolderHoldingLock(folder) }
     }
 
     private func openFolderHoldingLock(_ folder: String) -> Result<Int32, FileSystem.Error> {
@@ -140,10 +140,6 @@ final class StagingFolder: @unchecked Sendable {
     }
 
     private func record(_ diagnostic: Diagnostic) {
-        locked { failures.append(diagnostic) }
-    }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.withLock(body)
+        lock.withLock { failures.append(diagnostic) }
     }
 }

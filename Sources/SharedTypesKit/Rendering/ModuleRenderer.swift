@@ -241,20 +241,15 @@ struct FilePathAllocator {
         Array(CaseConversion.lowercased(path).utf8)
     }
 
-    /// FNV-1a of `folded(path)`, computed without building it when the path is ASCII.
+    /// FNV-1a of `folded(path)`. An ASCII path is lowercased byte by byte as it is hashed,
+    /// without building the lowercased copy (lowering bytes of an already lowercased path
+    /// changes nothing, so both kinds of path hash the same way).
     private static func foldedHash(_ path: String) -> UInt64 {
-        let ascii = path.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                hash = (hash ^ UInt64(CaseConversion.lower(byte))) &* 0x100_0000_01B3
-            }
-            return hash
+        var text = path
+        if !text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { text = CaseConversion.lowercased(path) }
+        return text.withUTF8 { bytes in
+            bytes.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64(CaseConversion.lower($1))) &* 0x100_0000_01B3 }
         }
-        if let ascii, let hash = ascii { return hash }
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in folded(path) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return hash
     }
 
     /// `path` with its last component cut to a prefix and a hash of the whole name when it is
