@@ -41,3 +41,67 @@ import Testing
         #expect(enum7.text.contains("/// Enum 7.\npublic enum Enum7"))
     }
 }
+
+/// Enum files rendered early (`EarlyEnumFiles`, while input objects translate) must come out
+/// as if rendered with the rest, each handed to `onFile` once, however many were done early.
+@Suite struct EarlyEnumFilesTests {
+    /// Collects what `onFile` is given, from any thread.
+    final class Handed: @unchecked Sendable {
+        private let lock = ConditionLock()
+        private var files: [GeneratedFile] = []
+        func add(_ file: GeneratedFile) { lock.withLock { files.append(file) } }
+        var all: [GeneratedFile] { lock.withLock { files } }
+    }
+
+    enum StopAt: CaseIterable { case start, end, whenever }
+
+    static func model() throws -> SchemaModel {
+        let read = SchemaReader.read(files: [SourceFile(path: "big.graphql", text: ParallelRenderingTests.schema)])
+        return try #require(read.model)
+    }
+
+    @Test(arguments: StopAt.allCases)
+    func earlyFilesMatchTheOrdinaryRendering(stopAt: StopAt) throws {
+        let model = try Self.model()
+        let options = GenerationOptions(moduleName: "Big")
+        let ordinary = SharedTypesGenerator.generate(model, options: options).files
+        let templates = try TemplateSet.load(overrideDirectory: nil).get()
+
+        var translator = Translator(model: model, options: options)
+        let partial = translator.translateEnums()
+        #expect(EarlyEnumFiles.isWorthwhile(for: partial.module) == (processorCount > 1))
+        let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames)
+        let handed = Handed()
+        let early = EarlyEnumFiles(partial.module, renderer: renderer, onFile: { handed.add($0) })
+        switch stopAt {
+        case .start: _ = early.stop()
+        case .end: _ = early.results()
+        case .whenever: break
+        }
+        let module = translator.translateInputObjects(completing: partial)
+        let fingerprint = OutputFingerprint.model(model, options: options, templates: templates)
+        let files = try renderer.render(module, fingerprints: { (fingerprint, nil) }, early: early, onFile: { handed.add($0) })
+
+        #expect(files.map(\.path) == ordinary.map(\.path))
+        let sameContents = files == ordinary
+        #expect(sameContents)
+        if stopAt == .end { #expect(early.stop() == module.enums.count) }
+        // Every file once, the manifest last.
+        let all = handed.all
+        #expect(all.count == files.count)
+        #expect(Set(all.map(\.path)) == Set(files.map(\.path)))
+        #expect(all.last?.path == Manifest.fileName)
+    }
+
+    @Test func generatingWithAConsumerMatchesGeneratingWithout() throws {
+        let model = try Self.model()
+        let options = GenerationOptions(moduleName: "Big")
+        let ordinary = SharedTypesGenerator.generate(model, options: options)
+        let handed = Handed()
+        let streamed = SharedTypesGenerator.generate(model, options: options, onFile: { handed.add($0) })
+        let sameFiles = streamed.files == ordinary.files
+        #expect(sameFiles)
+        #expect(streamed.diagnostics.map(\.message) == ordinary.diagnostics.map(\.message))
+        #expect(handed.all.count == ordinary.files.count)
+    }
+}

@@ -40,19 +40,22 @@ public enum SharedTypesGenerator {
     /// model's fingerprint if the caller has already computed it, and the input fingerprint
     /// computed on demand.
     static func generate(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet, fingerprint: String?,
-                         inputFingerprint: @Sendable () -> String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
-        var diagnostics: [Diagnostic] = []
-        // The fingerprints are needed only for the manifest, at the end: computed beside
-        // translation, they fill the time translation's serial parts leave a core idle.
-        let ((fingerprint, inputFingerprint), (module, translationDiagnostics)) = concurrently(
-            { (fingerprint ?? OutputFingerprint.model(model, options: options, templates: templates), inputFingerprint()) },
-            { Translator.translate(model, options: options) }
-        )
-        diagnostics.append(contentsOf: translationDiagnostics)
-        let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames, fingerprint: fingerprint,
-                                     inputFingerprint: diagnostics.isEmpty ? inputFingerprint : nil)
+                         inputFingerprint: @escaping @Sendable () -> String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
+        var translator = Translator(model: model, options: options)
+        let partial = translator.translateEnums()
+        let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames)
+        // Files being written, the enums' start while input objects translate.
+        let early = onFile != nil && EarlyEnumFiles.isWorthwhile(for: partial.module)
+            ? EarlyEnumFiles(partial.module, renderer: renderer, onFile: onFile) : nil
+        let module = translator.translateInputObjects(completing: partial)
+        let diagnostics = translator.diagnostics.diagnostics
+        // Needed only for the manifest, at the end: computed beside the rendering.
+        let recordsInput = diagnostics.isEmpty
+        let fingerprints: ModuleRenderer.Fingerprints = {
+            (fingerprint ?? OutputFingerprint.model(model, options: options, templates: templates), recordsInput ? inputFingerprint() : nil)
+        }
         do {
-            let files = try renderer.render(module, onFile: onFile)
+            let files = try renderer.render(module, fingerprints: fingerprints, early: early, onFile: onFile)
             return Output(files: files, diagnostics: diagnostics, enumCount: model.enums.count,
                           inputObjectCount: model.inputObjects.count, scalarCount: model.customScalars.count, declarations: module)
         } catch {

@@ -2,19 +2,18 @@
 ///
 /// Every file's path is decided first, in a fixed order (so case-clash suffixes never depend
 /// on timing); the files are then rendered on as many threads as there are cores, and the
-/// manifest is made last from all of them.
+/// manifest is made last from all of them. The enums' files may have started earlier, while
+/// input objects were still being translated (`EarlyEnumFiles`).
 struct ModuleRenderer {
     var templates: TemplateSet
     var options: GenerationOptions
     var schemaFileNames: [String]
-    var fingerprint: String
-    var inputFingerprint: String? = nil
 
     /// Below this many files, rendering stays on the calling thread.
     static let parallelThreshold = 64
 
     /// What one file is rendered from.
-    private enum Source {
+    enum Source {
         case enumType(SwiftEnum)
         case inputObject(SwiftInputObject)
         case oneOfInput(SwiftOneOfInput)
@@ -26,30 +25,33 @@ struct ModuleRenderer {
         case bazel(sourcePaths: [String])
     }
 
-    private struct Job {
+    struct Job {
         var path: String
         var template: String
         var source: Source
     }
 
+    /// A rendered file, with the hash of its contents for the manifest.
+    typealias RenderedFile = (file: GeneratedFile, hash: String)
+
+    /// The manifest's fingerprints (see `OutputFingerprint`); asked for while the files render.
+    typealias Fingerprints = @Sendable () -> (model: String, input: String?)
+
     /// The files of `module`, ending with the manifest. `onFile` sees each as soon as it is
     /// rendered, possibly on another thread and not in order, except that the manifest comes
-    /// last, after every other file.
-    func render(_ module: SwiftModule, onFile: (@Sendable (GeneratedFile) -> Void)? = nil) throws(DiagnosticsError) -> [GeneratedFile] {
-        let sourcesPrefix = options.layout == .package ? "Sources/\(module.name)/" : ""
+    /// last, after every other file. `early`, if given, was started on this module's enums
+    /// (with the same `onFile`); the files it has rendered are not rendered again.
+    func render(_ module: SwiftModule, fingerprints: @escaping Fingerprints, early: EarlyEnumFiles? = nil,
+                onFile: (@Sendable (GeneratedFile) -> Void)? = nil) throws(DiagnosticsError) -> [GeneratedFile] {
         var paths = FilePathAllocator(expectedCount: module.enums.count + module.inputObjects.count + module.oneOfInputs.count + 3)
-        var jobs: [Job] = []
-        var entries: [Manifest.Entry] = []
+        var jobs = enumJobs(module, paths: &paths)
+        var entries: [Manifest.Entry] = zip(module.enums, jobs).map { swiftEnum, job in
+            Manifest.Entry(graphQLName: swiftEnum.graphQLName, kind: .enumType, swiftName: swiftEnum.name.name, file: job.path)
+        }
         func add(_ path: String, _ template: String, _ source: Source) -> String {
-            let allocated = paths.allocate(sourcesPrefix + path)
+            let allocated = paths.allocate(sourcesPrefix(module) + path)
             jobs.append(Job(path: allocated, template: template, source: source))
             return allocated
-        }
-
-        let enumTemplate = options.futureProofEnums ? "future-proof-enum.swift.mustache" : "enum.swift.mustache"
-        for swiftEnum in module.enums {
-            let path = add("Enums/\(swiftEnum.graphQLName).graphql.swift", enumTemplate, .enumType(swiftEnum))
-            entries.append(Manifest.Entry(graphQLName: swiftEnum.graphQLName, kind: .enumType, swiftName: swiftEnum.name.name, file: path))
         }
         for input in module.inputObjects {
             let template = input.wideStorage == nil ? "input-object.swift.mustache" : "wide-input-object.swift.mustache"
@@ -80,42 +82,64 @@ struct ModuleRenderer {
         }
 
         entries.sort { $0.graphQLName.utf8Precedes($1.graphQLName) }
-        let manifest = Manifest(module: module.name, fingerprint: fingerprint, inputFingerprint: inputFingerprint, entries: entries)
-        // Only the manifest's list of files waits for the files.
-        let manifestHeader = BackgroundResult { manifest.header() }
-        let rendered = try renderFiles(jobs, module: module, onFile: onFile)
+        // Only the manifest's list of files waits for the files. Queued before the rendering
+        // below, so that a pool thread computes the fingerprints while the others render.
+        let manifestHeader = BackgroundResult { [entries] in
+            let (fingerprint, inputFingerprint) = fingerprints()
+            return Manifest(module: module.name, fingerprint: fingerprint, inputFingerprint: inputFingerprint, entries: entries).header()
+        }
+        // The enum files `early` has not begun are rendered with the rest.
+        let earlyCount = early?.stop() ?? 0
+        let later = renderFiles(Array(jobs[earlyCount...]), module: module, onFile: onFile)
+        var rendered: [RenderedFile] = []
+        rendered.reserveCapacity(jobs.count)
+        for result in (early?.results() ?? []) + later {
+            switch result {
+            case .success(let file): rendered.append(file)
+            case .failure(let error): throw error
+            }
+        }
         var files = rendered.map(\.file)
-        files.append(manifest.file(header: manifestHeader.value, files: rendered.map { (path: $0.file.path, hash: $0.hash) }))
+        files.append(Manifest.file(header: manifestHeader.value, files: rendered.map { (path: $0.file.path, hash: $0.hash) }))
         onFile?(files[files.count - 1])
         return files
     }
 
+    /// The enums' files, which come first: their paths never depend on other files'.
+    func enumJobs(_ module: SwiftModule, paths: inout FilePathAllocator) -> [Job] {
+        let template = options.futureProofEnums ? "future-proof-enum.swift.mustache" : "enum.swift.mustache"
+        let prefix = sourcesPrefix(module)
+        return module.enums.map { swiftEnum in
+            Job(path: paths.allocate(prefix + "Enums/\(swiftEnum.graphQLName).graphql.swift"), template: template, source: .enumType(swiftEnum))
+        }
+    }
+
+    private func sourcesPrefix(_ module: SwiftModule) -> String {
+        options.layout == .package ? "Sources/\(module.name)/" : ""
+    }
+
     /// Renders every job, in parallel when there are enough, with the hash of each file's
-    /// contents for the manifest; the result keeps the jobs' order, and the error reported is
-    /// that of the first job (in that order) that failed.
-    private func renderFiles(_ jobs: [Job], module: SwiftModule, onFile: (@Sendable (GeneratedFile) -> Void)?) throws(DiagnosticsError) -> [(file: GeneratedFile, hash: String)] {
+    /// contents for the manifest; the results keep the jobs' order.
+    private func renderFiles(_ jobs: [Job], module: SwiftModule, onFile: (@Sendable (GeneratedFile) -> Void)?) -> [Result<RenderedFile, DiagnosticsError>] {
         let shared = ModuleContextValues(module: module, options: options, schemaFiles: schemaFileNames.joined(separator: ", "))
         // The jobs go folder by folder (enums, then input objects): taken from both ends, the
         // threads mostly create files in different folders instead of queueing for one's lock.
-        let results = jobs.concurrentMap(threshold: Self.parallelThreshold, fromBothEnds: true) { job -> Result<(file: GeneratedFile, hash: String), DiagnosticsError> in
-            do throws(DiagnosticsError) {
-                let file = GeneratedFile(path: job.path, contents: try self.render(job, module: module, shared: shared))
-                let hash = ContentHash.of(file.contents)
-                onFile?(file)
-                return .success((file, hash))
-            } catch {
-                return .failure(error)
-            }
+        return jobs.concurrentMap(threshold: Self.parallelThreshold, fromBothEnds: true) { job in
+            renderFile(job, module: module, shared: shared, onFile: onFile)
         }
-        var files: [(file: GeneratedFile, hash: String)] = []
-        files.reserveCapacity(jobs.count)
-        for result in results {
-            switch result {
-            case .success(let file): files.append(file)
-            case .failure(let error): throw error
-            }
+    }
+
+    /// One job's file, handed to `onFile` once rendered.
+    func renderFile(_ job: Job, module: SwiftModule, shared: ModuleContextValues,
+                    onFile: (@Sendable (GeneratedFile) -> Void)?) -> Result<RenderedFile, DiagnosticsError> {
+        do throws(DiagnosticsError) {
+            let file = GeneratedFile(path: job.path, contents: try render(job, module: module, shared: shared))
+            let hash = ContentHash.of(file.contents)
+            onFile?(file)
+            return .success((file, hash))
+        } catch {
+            return .failure(error)
         }
-        return files
     }
 
     /// One file's bytes. Enums and input objects, most of the files, are rendered against typed

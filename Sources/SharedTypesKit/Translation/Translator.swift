@@ -46,6 +46,21 @@ struct Translator {
     }
 
     private mutating func translate() -> SwiftModule {
+        let partial = translateEnums()
+        return translateInputObjects(completing: partial)
+    }
+
+    /// The module translated up to its enums: every type's Swift name, the custom scalars and
+    /// the enums, with no input objects yet. Enum files can be rendered from `module` alone;
+    /// `translateInputObjects(completing:)` adds the rest.
+    struct PartialModule: Sendable {
+        var module: SwiftModule
+        fileprivate var typeNames: [String: SwiftIdentifier]
+        fileprivate var scalarTypes: [String: String]
+    }
+
+    /// The first step of `translate`: names, custom scalars and enums.
+    mutating func translateEnums() -> PartialModule {
         // Type names first: everything else refers to them.
         let allTypes: [(name: String, location: SourceLocation?)] = model.enums.map { ($0.name, $0.location) }
             + model.inputObjects.map { ($0.name, $0.location) }
@@ -85,13 +100,30 @@ struct Translator {
             let swiftEnum = translateEnum(type, name: identifier(type.name, typeNames), diagnostics: &bag)
             return (swiftEnum, bag)
         }
-        let enums = enumResults.map(\.0)
         for (_, bag) in enumResults { diagnostics.append(contentsOf: bag.diagnostics) }
-        var enumsByName: [String: SwiftEnum] = [:]
-        for swiftEnum in enums { enumsByName[swiftEnum.graphQLName] = swiftEnum }
+        var seenImports = Set<String>()
+        let module = SwiftModule(
+            name: options.moduleName,
+            enums: enumResults.map(\.0),
+            inputObjects: [],
+            oneOfInputs: [],
+            scalarAliases: aliases,
+            scalarImports: scalarImports.filter { seenImports.insert($0).inserted }.sorted(),
+            needsIndirectStorage: false,
+            spelling: spelling
+        )
+        return PartialModule(module: module, typeNames: typeNames, scalarTypes: scalarTypes)
+    }
 
-        let types = SwiftTypeMapper(typeNames: typeNames, spelling: spelling)
-        let defaults = DefaultValueTranslator(enums: enumsByName, customScalarTypes: scalarTypes, spelling: spelling, typeKinds: model.typeKinds)
+    /// The second step of `translate`: the input objects, which complete `partial`'s module.
+    mutating func translateInputObjects(completing partial: PartialModule) -> SwiftModule {
+        var module = partial.module
+        let typeNames = partial.typeNames
+        var enumsByName: [String: SwiftEnum] = [:]
+        for swiftEnum in module.enums { enumsByName[swiftEnum.graphQLName] = swiftEnum }
+
+        let types = SwiftTypeMapper(typeNames: typeNames, spelling: module.spelling)
+        let defaults = DefaultValueTranslator(enums: enumsByName, customScalarTypes: partial.scalarTypes, spelling: module.spelling, typeKinds: model.typeKinds)
         let indirectFields = RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects)
 
         let inputResults = model.inputObjects.concurrentMap { [self, typeNames] input in
@@ -103,26 +135,15 @@ struct Translator {
                 : .inputObject(translateInput(input, name: name, types: types, defaults: defaults, boxed: boxed, diagnostics: &bag))
             return (translated, bag)
         }
-        var inputObjects: [SwiftInputObject] = []
-        var oneOfInputs: [SwiftOneOfInput] = []
         for (translated, bag) in inputResults {
             switch translated {
-            case .inputObject(let input): inputObjects.append(input)
-            case .oneOf(let input): oneOfInputs.append(input)
+            case .inputObject(let input): module.inputObjects.append(input)
+            case .oneOf(let input): module.oneOfInputs.append(input)
             }
             diagnostics.append(contentsOf: bag.diagnostics)
         }
-        var seenImports = Set<String>()
-        return SwiftModule(
-            name: options.moduleName,
-            enums: enums,
-            inputObjects: inputObjects,
-            oneOfInputs: oneOfInputs,
-            scalarAliases: aliases,
-            scalarImports: scalarImports.filter { seenImports.insert($0).inserted }.sorted(),
-            needsIndirectStorage: inputObjects.contains { $0.fields.contains(where: \.isIndirect) },
-            spelling: spelling
-        )
+        module.needsIndirectStorage = module.inputObjects.contains { $0.fields.contains(where: \.isIndirect) }
+        return module
     }
 
     /// The spellings of Swift's and Relay's names next to the generated types `typeNames`.
