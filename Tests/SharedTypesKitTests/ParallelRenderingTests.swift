@@ -78,9 +78,9 @@ import Testing
         case .end: _ = early.results()
         case .whenever: break
         }
-        let module = translator.translateInputObjects(completing: partial)
+        let module = translator.translateInputObjects(completing: partial, indirectFields: RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects))
         let fingerprint = OutputFingerprint.model(model, options: options, templates: templates)
-        let files = try renderer.render(module, fingerprints: { (fingerprint, nil) }, early: early, onFile: { handed.add($0) })
+        let files = try renderer.render(module, fingerprints: (fingerprint, nil), early: early, onFile: { handed.add($0) })
 
         #expect(files.map(\.path) == ordinary.map(\.path))
         let sameContents = files == ordinary

@@ -76,7 +76,11 @@ enum GenerateCommand: Command {
                                   inputObjects: record.typeCounts[.inputObject, default: 0], scalars: record.typeCounts[.scalar, default: 0])
         }
 
-        let (read, loadedTemplates) = SchemaReader.read(files: files, besideBuilding: { TemplateSet.parse(templateSources) })
+        // Beside building the model, a pool thread parses the templates and, if still to do,
+        // fingerprints the input (needed only for the new manifest).
+        let (read, (loadedTemplates, inputFingerprint)) = SchemaReader.read(files: files, besideBuilding: {
+            (TemplateSet.parse(templateSources), earlyInputFingerprint ?? computeInputFingerprint())
+        })
         defer { context.keepUntilExit(read) }
         let templates = try? loadedTemplates.get()
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
@@ -95,8 +99,7 @@ enum GenerateCommand: Command {
         // A new output folder is written while the files are rendered (see StagingFolder).
         let staging = arguments.has("--check") ? nil : StagingFolder.create(for: invocation.output)
         let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates, fingerprint: fingerprint,
-                                                   // Computed beside translation when still to do.
-                                                   inputFingerprint: { read.diagnostics.isEmpty ? earlyInputFingerprint ?? computeInputFingerprint() : nil },
+                                                   inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil,
                                                    onFile: staging.map { folder in { @Sendable file in folder.write(file) } })
         defer { context.keepUntilExit(output) }
         let errors = output.diagnostics.filter { $0.severity == .error }

@@ -30,30 +30,33 @@ public enum SharedTypesGenerator {
                                 onFile: (@Sendable (GeneratedFile) -> Void)? = nil) -> Output {
         switch TemplateSet.load(overrideDirectory: templatesDirectory) {
         case .success(let templates):
-            return generate(model, options: options, templates: templates, fingerprint: nil, inputFingerprint: { inputFingerprint }, onFile: onFile)
+            return generate(model, options: options, templates: templates, fingerprint: nil, inputFingerprint: inputFingerprint, onFile: onFile)
         case .failure(let error):
             return Output(files: [], diagnostics: error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
         }
     }
 
-    /// `generate` with templates already loaded (the command loads them once per run), the
-    /// model's fingerprint if the caller has already computed it, and the input fingerprint
-    /// computed on demand.
+    /// `generate` with templates already loaded (the command loads them once per run) and the
+    /// model's fingerprint if the caller has already computed it.
     static func generate(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet, fingerprint: String?,
-                         inputFingerprint: @escaping @Sendable () -> String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
+                         inputFingerprint: String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
+        // Work that no translation step waits for at once, for a pool thread while this one
+        // translates the enums: the model's fingerprint (needed only for the manifest, at the
+        // end) and which input-object fields need indirect storage.
+        let beside = BackgroundResult {
+            (fingerprint ?? OutputFingerprint.model(model, options: options, templates: templates),
+             RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects))
+        }
         var translator = Translator(model: model, options: options)
         let partial = translator.translateEnums()
         let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames)
         // Files being written, the enums' start while input objects translate.
         let early = onFile != nil && EarlyEnumFiles.isWorthwhile(for: partial.module)
             ? EarlyEnumFiles(partial.module, renderer: renderer, onFile: onFile) : nil
-        let module = translator.translateInputObjects(completing: partial)
+        let (modelFingerprint, indirectFields) = beside.value
+        let module = translator.translateInputObjects(completing: partial, indirectFields: indirectFields)
         let diagnostics = translator.diagnostics.diagnostics
-        // Needed only for the manifest, at the end: computed beside the rendering.
-        let recordsInput = diagnostics.isEmpty
-        let fingerprints: ModuleRenderer.Fingerprints = {
-            (fingerprint ?? OutputFingerprint.model(model, options: options, templates: templates), recordsInput ? inputFingerprint() : nil)
-        }
+        let fingerprints = (model: modelFingerprint, input: diagnostics.isEmpty ? inputFingerprint : nil)
         do {
             let files = try renderer.render(module, fingerprints: fingerprints, early: early, onFile: onFile)
             return Output(files: files, diagnostics: diagnostics, enumCount: model.enums.count,

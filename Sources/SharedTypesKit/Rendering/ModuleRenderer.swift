@@ -34,14 +34,12 @@ struct ModuleRenderer {
     /// A rendered file, with the hash of its contents for the manifest.
     typealias RenderedFile = (file: GeneratedFile, hash: String)
 
-    /// The manifest's fingerprints (see `OutputFingerprint`); asked for while the files render.
-    typealias Fingerprints = @Sendable () -> (model: String, input: String?)
 
     /// The files of `module`, ending with the manifest. `onFile` sees each as soon as it is
     /// rendered, possibly on another thread and not in order, except that the manifest comes
     /// last, after every other file. `early`, if given, was started on this module's enums
     /// (with the same `onFile`); the files it has rendered are not rendered again.
-    func render(_ module: SwiftModule, fingerprints: @escaping Fingerprints, early: EarlyEnumFiles? = nil,
+    func render(_ module: SwiftModule, fingerprints: (model: String, input: String?), early: EarlyEnumFiles? = nil,
                 onFile: (@Sendable (GeneratedFile) -> Void)? = nil) throws(DiagnosticsError) -> [GeneratedFile] {
         var paths = FilePathAllocator(expectedCount: module.enums.count + module.inputObjects.count + module.oneOfInputs.count + 3)
         var jobs = enumJobs(module, paths: &paths)
@@ -82,12 +80,9 @@ struct ModuleRenderer {
         }
 
         entries.sort { $0.graphQLName.utf8Precedes($1.graphQLName) }
-        // Only the manifest's list of files waits for the files. Queued before the rendering
-        // below, so that a pool thread computes the fingerprints while the others render.
-        let manifestHeader = BackgroundResult { [entries] in
-            let (fingerprint, inputFingerprint) = fingerprints()
-            return Manifest(module: module.name, fingerprint: fingerprint, inputFingerprint: inputFingerprint, entries: entries).header()
-        }
+        // Only the manifest's list of files waits for the files.
+        let manifest = Manifest(module: module.name, fingerprint: fingerprints.model, inputFingerprint: fingerprints.input, entries: entries)
+        let manifestHeader = BackgroundResult { manifest.header() }
         // The enum files `early` has not begun are rendered with the rest.
         let earlyCount = early?.stop() ?? 0
         let later = renderFiles(Array(jobs[earlyCount...]), module: module, onFile: onFile)

@@ -47,7 +47,7 @@ struct Translator {
 
     private mutating func translate() -> SwiftModule {
         let partial = translateEnums()
-        return translateInputObjects(completing: partial)
+        return translateInputObjects(completing: partial, indirectFields: RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects))
     }
 
     /// The module translated up to its enums: every type's Swift name, the custom scalars and
@@ -116,15 +116,16 @@ struct Translator {
     }
 
     /// The second step of `translate`: the input objects, which complete `partial`'s module.
-    mutating func translateInputObjects(completing partial: PartialModule) -> SwiftModule {
+    /// `indirectFields` is `RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects)`.
+    mutating func translateInputObjects(completing partial: PartialModule, indirectFields: [String: Set<String>]) -> SwiftModule {
         var module = partial.module
+        module.inputObjects.reserveCapacity(model.inputObjects.count)
         let typeNames = partial.typeNames
         var enumsByName: [String: SwiftEnum] = [:]
         for swiftEnum in module.enums { enumsByName[swiftEnum.graphQLName] = swiftEnum }
 
         let types = SwiftTypeMapper(typeNames: typeNames, spelling: module.spelling)
         let defaults = DefaultValueTranslator(enums: enumsByName, customScalarTypes: partial.scalarTypes, spelling: module.spelling, typeKinds: model.typeKinds)
-        let indirectFields = RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects)
 
         let inputResults = model.inputObjects.concurrentMap { [self, typeNames] input in
             var bag = DiagnosticBag()
