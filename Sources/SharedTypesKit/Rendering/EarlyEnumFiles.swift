@@ -20,12 +20,12 @@ final class EarlyEnumFiles: Sendable {
     /// Starts on `module`'s enums (a module with enums and no input objects yet, see
     /// `Translator.translateEnums`), laid out as `renderer` lays out the whole module.
     init(_ module: SwiftModule, renderer: ModuleRenderer, onFile: (@Sendable (GeneratedFile) -> Void)?) {
-        var paths = FilePathAllocator(expectedCount: module.enums.count)
-        let jobs = renderer.enumJobs(module, paths: &paths)
         let shared = ModuleContextValues(module: module, options: renderer.options, schemaFiles: renderer.schemaFileNames.joined(separator: ", "))
         let progress = Progress()
         self.progress = progress
         work = BackgroundResult {
+            // Planned here rather than by the caller, whose thread is the busier one.
+            guard let jobs = progress.plan({ renderer.enumJobs(module) }) else { return [] }
             var results: [Result<ModuleRenderer.RenderedFile, DiagnosticsError>] = []
             results.reserveCapacity(jobs.count)
             while let index = progress.begin(limit: jobs.count) {
@@ -33,6 +33,11 @@ final class EarlyEnumFiles: Sendable {
             }
             return results
         }
+    }
+
+    /// The enums' jobs (`ModuleRenderer.enumJobs`), if they are planned yet.
+    var plannedJobs: [ModuleRenderer.Job]? {
+        progress.plannedJobs
     }
 
     /// Lets no further file begin; returns how many have (the first of the module's jobs).
@@ -49,9 +54,23 @@ final class EarlyEnumFiles: Sendable {
     /// Which jobs have begun, shared by the rendering thread and `stop`.
     private final class Progress: @unchecked Sendable {
         private let lock = ConditionLock()
-        /// The next job to begin, and whether `stop` has been called (guarded by `lock`).
+        /// The jobs once planned, the next one to begin, and whether `stop` has been called
+        /// (guarded by `lock`).
+        private var jobs: [ModuleRenderer.Job]?
         private var next = 0
         private var stopped = false
+
+        /// The jobs `make` plans, unless `stop` was called first.
+        func plan(_ make: () -> [ModuleRenderer.Job]) -> [ModuleRenderer.Job]? {
+            guard !lock.withLock({ stopped }) else { return nil }
+            let planned = make()
+            lock.withLock { jobs = planned }
+            return planned
+        }
+
+        var plannedJobs: [ModuleRenderer.Job]? {
+            lock.withLock { jobs }
+        }
 
         /// The next job's index, unless all are begun or `stop` was called.
         func begin(limit: Int) -> Int? {

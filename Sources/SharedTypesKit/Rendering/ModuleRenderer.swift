@@ -41,8 +41,9 @@ struct ModuleRenderer {
     /// (with the same `onFile`); the files it has rendered are not rendered again.
     func render(_ module: SwiftModule, fingerprints: (model: String, input: String?), early: EarlyEnumFiles? = nil,
                 onFile: (@Sendable (GeneratedFile) -> Void)? = nil) throws(DiagnosticsError) -> [GeneratedFile] {
-        var paths = FilePathAllocator(expectedCount: module.enums.count + module.inputObjects.count + module.oneOfInputs.count + 3)
-        var jobs = enumJobs(module, paths: &paths)
+        // Enum files are alone in their folder, so their names are allocated on their own.
+        var jobs = early?.plannedJobs ?? enumJobs(module)
+        var paths = FilePathAllocator(expectedCount: module.inputObjects.count + module.oneOfInputs.count + 3)
         var entries: [Manifest.Entry] = zip(module.enums, jobs).map { swiftEnum, job in
             Manifest.Entry(graphQLName: swiftEnum.graphQLName, kind: .enumType, swiftName: swiftEnum.name.name, file: job.path)
         }
@@ -100,10 +101,12 @@ struct ModuleRenderer {
         return files
     }
 
-    /// The enums' files, which come first: their paths never depend on other files'.
-    func enumJobs(_ module: SwiftModule, paths: inout FilePathAllocator) -> [Job] {
+    /// The enums' files, which come first. Nothing else goes in their folder, so their paths
+    /// depend on no other file's.
+    func enumJobs(_ module: SwiftModule) -> [Job] {
         let template = options.futureProofEnums ? "future-proof-enum.swift.mustache" : "enum.swift.mustache"
         let prefix = sourcesPrefix(module)
+        var paths = FilePathAllocator(expectedCount: module.enums.count)
         return module.enums.map { swiftEnum in
             Job(path: paths.allocate(prefix + "Enums/\(swiftEnum.graphQLName).graphql.swift"), template: template, source: .enumType(swiftEnum))
         }
