@@ -33,13 +33,16 @@ enum GenerateCommand: Command {
             return failure.report(context, usage: usage)
         }
         let quiet = arguments.has("--quiet")
+        // Without an earlier run's manifest (the first run into an empty folder, say) nothing
+        // can be up to date: the schema will be parsed on every core, and the pool's threads,
+        // whose first run can take a millisecond or two here, are started now.
+        let manifestPath = invocation.output + "/" + Manifest.fileName
+        if FileSystem.entryKind(manifestPath) == .missing { startPoolThreads() }
 
         // The templates' texts are enough for the fingerprints; they are parsed beside reading.
         let templateSources = TemplateSet.loadSources(overrideDirectory: invocation.templates)
         let previous = Manifest.readRecord(in: invocation.output)
-        // Without an earlier run's manifest (the first run into an empty folder, say) nothing
-        // can be up to date: the schema will be parsed on every core, so the pool's threads
-        // are started while the files load.
+        // A manifest that is not one of ours counts as none.
         if previous == nil { startPoolThreads() }
 
         let files: [SourceFile]
