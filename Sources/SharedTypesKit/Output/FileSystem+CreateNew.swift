@@ -19,18 +19,18 @@ extension FileSystem {
     }
 
     /// `createNewFile` for `name` in the open folder `folder` (no path to look up again for
-    /// every file); `path` names the file in messages.
-    static func createNewFile(_ bytes: [UInt8], named name: String, in folder: Int32, path: String) -> Result<Void, CreateNewFailure> {
+    /// every file); `path` names the file in messages (made only for one).
+    static func createNewFile(_ bytes: [UInt8], named name: UnsafePointer<CChar>, in folder: Int32, path: @autoclosure () -> String) -> Result<Void, CreateNewFailure> {
         let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST { return .failure(.exists) }
-            return .failure(.failed(Error(message: "\(path): " + describe(errno, action: "cannot create file"))))
+            return .failure(.failed(Error(message: "\(path()): " + describe(errno, action: "cannot create file"))))
         }
         var failure = writeAll(bytes, to: descriptor)
         if close(descriptor) != 0 && failure == 0 { failure = errno }
         if failure != 0 {
             unlinkat(folder, name, 0)
-            return .failure(.failed(Error(message: "\(path): " + describe(failure, action: "cannot write file"))))
+            return .failure(.failed(Error(message: "\(path()): " + describe(failure, action: "cannot write file"))))
         }
         return .success(())
     }

@@ -161,7 +161,7 @@ public struct OutputWriter: Sendable {
         return relative.withUTF8(staysInside)
     }
 
-    private static func staysInside(_ relative: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func staysInside(_ relative: UnsafeBufferPointer<UInt8>) -> Bool {
         var componentLength = 0
         var dots = 0
         for byte in relative {

@@ -23,6 +23,9 @@ final class StagingFolder: @unchecked Sendable {
     /// folder with a descriptor that files are created in, closed by `commit` or `discard`.
     private var createdFiles: [String] = []
     private var createdFolders: [String: Int32] = [:]
+    /// `createdFolders`' descriptors by the bytes of their names, for finding a file's folder
+    /// without making a string of it (there are a few folders, and hundreds of files).
+    private var folderDescriptors: [(name: [UInt8], descriptor: Int32)] = []
     private var failures: [Diagnostic] = []
 
     private init(target: String, path: String) {
@@ -47,19 +50,26 @@ final class StagingFolder: @unchecked Sendable {
     /// Writes one generated file; safe to call from several threads at once. A failure is
     /// recorded and reported by `commit`.
     func write(_ file: GeneratedFile) {
-        guard OutputWriter.staysInside(file.path) else {
-            record(.error("\(quotedForMessage(file.path)): a generated file name would leave the output folder; nothing was written."))
-            return
+        // The path's C string, whose end is also its name's: no strings are made per file.
+        let created = file.path.withCString { path -> Result<Void, FileSystem.CreateNewFailure>? in
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(path).assumingMemoryBound(to: UInt8.self), count: file.path.utf8.count)
+            guard OutputWriter.staysInside(bytes) else {
+                record(.error("\(quotedForMessage(file.path)): a generated file name would leave the output folder; nothing was written."))
+                return nil
+            }
+            let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+            let descriptor: Int32
+            switch openFolder(slash.map { UnsafeBufferPointer(rebasing: bytes[..<$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)) {
+            case .success(let opened): descriptor = opened
+            case .failure(let failure):
+                record(.error("\(target)/\(FileSystem.folderAndName(file.path).folder): \(failure.message)"))
+                return nil
+            }
+            return FileSystem.createNewFile(file.contents, named: path + (slash.map { $0 + 1 } ?? 0), in: descriptor, path: target + "/" + file.path)
         }
-        let (folder, name) = FileSystem.folderAndName(file.path)
-        let descriptor: Int32
-        switch openFolder(folder) {
-        case .success(let opened): descriptor = opened
-        case .failure(let failure):
-            record(.error("\(target)/\(folder): \(failure.message)"))
+        switch created {
+        case nil:
             return
-        }
-        switch FileSystem.createNewFile(file.contents, named: name, in: descriptor, path: target + "/" + file.path) {
         case .success:
             lock.withLock { createdFiles.append(file.path) }
         case .failure(.exists):
@@ -111,13 +121,21 @@ final class StagingFolder: @unchecked Sendable {
                 close(descriptor)
                 createdFolders[folder] = -1
             }
+            for index in folderDescriptors.indices { folderDescriptors[index].descriptor = -1 }
         }
     }
 
-    /// A descriptor of `folder` (relative; "" is the staging folder itself), made with its
+    /// A descriptor of `folder` (relative; empty for the staging folder itself), made with its
     /// missing parents the first time it is asked for.
-    private func openFolder(_ folder: String) -> Result<Int32, FileSystem.Error> {
-        lock.withLock { openFolderHoldingLock(folder) }
+    private func openFolder(_ folder: UnsafeBufferPointer<UInt8>) -> Result<Int32, FileSystem.Error> {
+        lock.withLock {
+            for known in folderDescriptors where known.name.elementsEqual(folder) {
+                return known.descriptor >= 0 ? .success(known.descriptor) : .failure(FileSystem.Error(message: "the output is already complete"))
+            }
+            let opened = openFolderHoldingLock(String(decoding: folder, as: UTF8.self))
+            if case .success(let descriptor) = opened { folderDescriptors.append((Array(folder), descriptor)) }
+            return opened
+        }
     }
 
     private func openFolderHoldingLock(_ folder: String) -> Result<Int32, FileSystem.Error> {
