@@ -50,7 +50,7 @@ public enum SharedTypesGenerator {
         var translator = Translator(model: model, options: options)
         let partial = translator.translateEnums()
         let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames)
-        // Files being written, the enums' start while input objects translate.
+        // When files are being written, the enums' start while the input objects translate.
         let early = onFile != nil && EarlyEnumFiles.isWorthwhile(for: partial.module)
             ? EarlyEnumFiles(partial.module, renderer: renderer, onFile: onFile) : nil
         let (modelFingerprint, indirectFields) = beside.value
