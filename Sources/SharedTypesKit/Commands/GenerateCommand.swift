@@ -81,15 +81,20 @@ enum GenerateCommand: Command {
 
         // Beside building the model, a pool thread parses the templates and, if still to do,
         // fingerprints the input (needed only for the new manifest).
-        let (read, (loadedTemplates, inputFingerprint)) = SchemaReader.read(files: files, besideBuilding: {
+        // And beside validating it, another analyses the model for generating (see
+        // `SharedTypesGenerator.ModelAnalysis`), whose fingerprint the up-to-date check needs.
+        let (read, (loadedTemplates, inputFingerprint), analyzed) = SchemaReader.read(files: files, besideBuilding: {
             (TemplateSet.parse(templateSources), earlyInputFingerprint ?? computeInputFingerprint())
+        }, besideValidating: { model in
+            templateSources.identity.map { SharedTypesGenerator.ModelAnalysis(model, options: options, templateIdentity: $0) }
         })
         defer { context.keepUntilExit(read) }
+        let analysis = analyzed ?? nil
         let templates = try? loadedTemplates.get()
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
         guard let model = read.model else { return ExitStatus.failure }
-        // Needed now only to compare with an earlier run's; otherwise generating computes it.
-        let fingerprint = previous == nil ? nil : templates.map { OutputFingerprint.model(model, options: invocation.options, templates: $0) }
+        // Compared with an earlier run's, if there is one and the templates are usable.
+        let fingerprint = templates == nil ? nil : analysis?.fingerprint
         if let previous, let fingerprint, let record = Manifest.currentOutput(previous, in: invocation.output, fingerprint: fingerprint) {
             if !quiet { context.report(SharedTypesGenerator.translationDiagnostics(of: model, options: invocation.options)) }
             return reportUpToDate(record, enums: model.enums.count, inputObjects: model.inputObjects.count, scalars: model.customScalars.count)
@@ -101,7 +106,7 @@ enum GenerateCommand: Command {
         }
         // A new output folder is written while the files are rendered (see StagingFolder).
         let staging = arguments.has("--check") ? nil : StagingFolder.create(for: invocation.output)
-        let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates, fingerprint: fingerprint,
+        let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates, analysis: analysis,
                                                    inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil,
                                                    onFile: staging.map { folder in { @Sendable file in folder.write(file) } })
         defer { context.keepUntilExit(output) }

@@ -6,7 +6,13 @@
 ///   so even reading can be skipped.
 enum OutputFingerprint {
     static func model(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet) -> String {
-        var hash = settingsHash(options: options, templateIdentity: templates.identity)
+        self.model(model, options: options, templateIdentity: templates.identity)
+    }
+
+    /// `model(_:options:templates:)` from the identity of the templates' texts, which is known
+    /// before they are parsed.
+    static func model(_ model: SchemaModel, options: GenerationOptions, templateIdentity: String) -> String {
+        var hash = settingsHash(options: options, templateIdentity: templateIdentity)
         for name in model.sourceFileNames { hash.update(name) }
         hash.update("enums \(model.enums.count)")
         for type in model.enums {

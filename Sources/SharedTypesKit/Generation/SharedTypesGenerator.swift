@@ -30,33 +30,42 @@ public enum SharedTypesGenerator {
                                 onFile: (@Sendable (GeneratedFile) -> Void)? = nil) -> Output {
         switch TemplateSet.load(overrideDirectory: templatesDirectory) {
         case .success(let templates):
-            return generate(model, options: options, templates: templates, fingerprint: nil, inputFingerprint: inputFingerprint, onFile: onFile)
+            return generate(model, options: options, templates: templates, analysis: nil, inputFingerprint: inputFingerprint, onFile: onFile)
         case .failure(let error):
             return Output(files: [], diagnostics: error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
         }
     }
 
-    /// `generate` with templates already loaded (the command loads them once per run) and the
-    /// model's fingerprint if the caller has already computed it.
-    static func generate(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet, fingerprint: String?,
-                         inputFingerprint: String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
-        // Work that no translation step waits for at once, for a pool thread while this one
-        // translates the enums: the model's fingerprint (needed only for the manifest, at the
-        // end) and which input-object fields need indirect storage.
-        let beside = BackgroundResult {
-            (fingerprint ?? OutputFingerprint.model(model, options: options, templates: templates),
-             RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects))
+    /// What generating needs of the model besides translating it, which can be worked out on
+    /// another thread while the model is validated or the enums translated: the model's
+    /// fingerprint (needed only for the manifest, at the end) and which input-object fields
+    /// need indirect storage.
+    struct ModelAnalysis: Sendable {
+        var fingerprint: String
+        var indirectFields: [String: Set<String>]
+
+        /// `templateIdentity` is that of the templates the files will be rendered with.
+        init(_ model: SchemaModel, options: GenerationOptions, templateIdentity: String) {
+            fingerprint = OutputFingerprint.model(model, options: options, templateIdentity: templateIdentity)
+            indirectFields = RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects)
         }
+    }
+
+    /// `generate` with templates already loaded (the command loads them once per run) and the
+    /// model's analysis if the caller has made it (it is made beside translating otherwise).
+    static func generate(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet, analysis: ModelAnalysis?,
+                         inputFingerprint: String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
+        let beside = analysis == nil ? BackgroundResult { ModelAnalysis(model, options: options, templateIdentity: templates.identity) } : nil
         var translator = Translator(model: model, options: options)
         let partial = translator.translateEnums()
         let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames)
         // When files are being written, the enums' start while the input objects translate.
         let early = onFile != nil && EarlyEnumFiles.isWorthwhile(for: partial.module)
             ? EarlyEnumFiles(partial.module, renderer: renderer, onFile: onFile) : nil
-        let (modelFingerprint, indirectFields) = beside.value
-        let module = translator.translateInputObjects(completing: partial, indirectFields: indirectFields)
+        guard let analysis = analysis ?? beside?.value else { preconditionFailure("the model's analysis is made above when not given") }
+        let module = translator.translateInputObjects(completing: partial, indirectFields: analysis.indirectFields)
         let diagnostics = translator.diagnostics.diagnostics
-        let fingerprints = (model: modelFingerprint, input: diagnostics.isEmpty ? inputFingerprint : nil)
+        let fingerprints = (model: analysis.fingerprint, input: diagnostics.isEmpty ? inputFingerprint : nil)
         do {
             let files = try renderer.render(module, fingerprints: fingerprints, early: early, onFile: onFile)
             return Output(files: files, diagnostics: diagnostics, enumCount: model.enums.count,

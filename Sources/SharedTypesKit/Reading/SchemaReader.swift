@@ -40,20 +40,28 @@ public enum SchemaReader {
 
     /// Reads already loaded files.
     public static func read(files: [SourceFile]) -> Result {
-        read(files: files, whenParsed: {})
+        read(files: files, whenParsed: {}, whenBuilt: { _ in })
     }
 
     /// `read(files:)`, with `work` done on another thread while the model is built and
     /// validated: the serial part of reading SDL (for an introspection result, all of reading),
-    /// which leaves the other cores idle.
-    static func read<Beside: Sendable>(files: [SourceFile], besideBuilding work: @escaping @Sendable () -> Beside) -> (Result, Beside) {
+    /// which leaves the other cores idle. `analysis`, if the model is built, runs on another
+    /// thread while it is validated, and is nil when the model is not built (its result is
+    /// wasted if validation then fails).
+    static func read<Beside: Sendable, Analysis: Sendable>(
+        files: [SourceFile], besideBuilding work: @escaping @Sendable () -> Beside,
+        besideValidating analysis: @escaping @Sendable (SchemaModel) -> Analysis
+    ) -> (Result, Beside, Analysis?) {
         var background: BackgroundResult<Beside>?
-        let result = read(files: files) { background = BackgroundResult(work) }
-        return (result, background?.value ?? work())
+        var analyzed: BackgroundResult<Analysis>?
+        let result = read(files: files, whenParsed: { background = BackgroundResult(work) },
+                          whenBuilt: { model in analyzed = BackgroundResult { analysis(model) } })
+        return (result, background?.value ?? work(), analyzed?.value)
     }
 
-    /// `whenParsed` is called once the files are parsed without errors.
-    private static func read(files: [SourceFile], whenParsed: () -> Void) -> Result {
+    /// `whenParsed` is called once the files are parsed without errors, `whenBuilt` with the
+    /// model once it is built without errors, before it is validated.
+    private static func read(files: [SourceFile], whenParsed: () -> Void, whenBuilt: (SchemaModel) -> Void) -> Result {
         guard !files.isEmpty else {
             return Result(model: nil, diagnostics: [.error("No schema files given.")])
         }
@@ -64,7 +72,7 @@ public enum SchemaReader {
                 return Result(model: nil, diagnostics: [.error("An introspection result must be the only schema file, but \(files.count) files were given (JSON: \(named)). Pass either SDL files or one introspection JSON.")])
             }
             whenParsed()
-            return finish(IntrospectionReader.read(files[0]))
+            return finish(IntrospectionReader.read(files[0]), whenBuilt: whenBuilt)
         }
         var documents: [SchemaDocument] = []
         var diagnostics: [Diagnostic] = []
@@ -82,14 +90,15 @@ public enum SchemaReader {
         if files.reduce(0, { $0 + $1.bytes.count }) >= BackgroundRelease.minimumInputSize {
             BackgroundRelease.release(consume documents)
         }
-        return finish(built)
+        return finish(built, whenBuilt: whenBuilt)
     }
 
-    private static func finish(_ built: (model: SchemaModel, diagnostics: [Diagnostic])) -> Result {
+    private static func finish(_ built: (model: SchemaModel, diagnostics: [Diagnostic]), whenBuilt: (SchemaModel) -> Void) -> Result {
         var diagnostics = built.diagnostics
         if diagnostics.contains(where: { $0.severity == .error }) {
             return Result(model: nil, diagnostics: diagnostics)
         }
+        whenBuilt(built.model)
         diagnostics.append(contentsOf: SchemaValidator.validate(built.model))
         let failed = diagnostics.contains { $0.severity == .error }
         return Result(model: failed ? nil : built.model, diagnostics: diagnostics)
