@@ -89,12 +89,11 @@ enum GenerateCommand: Command {
             templateSources.identity.map { SharedTypesGenerator.ModelAnalysis(model, options: options, templateIdentity: $0) }
         })
         defer { context.keepUntilExit(read) }
-        let analysis = analyzed ?? nil
         let templates = try? loadedTemplates.get()
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
         guard let model = read.model else { return ExitStatus.failure }
         // Compared with an earlier run's, if there is one and the templates are usable.
-        let fingerprint = templates == nil ? nil : analysis?.fingerprint
+        let fingerprint = previous == nil || templates == nil ? nil : analyzed?.value?.fingerprint
         if let previous, let fingerprint, let record = Manifest.currentOutput(previous, in: invocation.output, fingerprint: fingerprint) {
             if !quiet { context.report(SharedTypesGenerator.translationDiagnostics(of: model, options: invocation.options)) }
             return reportUpToDate(record, enums: model.enums.count, inputObjects: model.inputObjects.count, scalars: model.customScalars.count)
@@ -106,7 +105,8 @@ enum GenerateCommand: Command {
         }
         // A new output folder is written while the files are rendered (see StagingFolder).
         let staging = arguments.has("--check") ? nil : StagingFolder.create(for: invocation.output)
-        let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates, analysis: analysis,
+        let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates,
+                                                   analysis: analyzed.map { analyzing in { analyzing.value } },
                                                    inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil,
                                                    onFile: staging.map { folder in { @Sendable file in folder.write(file) } })
         defer { context.keepUntilExit(output) }

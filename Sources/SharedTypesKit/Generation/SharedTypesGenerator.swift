@@ -52,8 +52,9 @@ public enum SharedTypesGenerator {
     }
 
     /// `generate` with templates already loaded (the command loads them once per run) and the
-    /// model's analysis if the caller has made it (it is made beside translating otherwise).
-    static func generate(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet, analysis: ModelAnalysis?,
+    /// model's analysis if the caller has started it (`analysis` waits for it, and gives nil if
+    /// it could not be made); otherwise it is made beside translating the enums.
+    static func generate(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet, analysis: (() -> ModelAnalysis?)?,
                          inputFingerprint: String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
         let beside = analysis == nil ? BackgroundResult { ModelAnalysis(model, options: options, templateIdentity: templates.identity) } : nil
         var translator = Translator(model: model, options: options)
@@ -62,7 +63,7 @@ public enum SharedTypesGenerator {
         // When files are being written, the enums' start while the input objects translate.
         let early = onFile != nil && EarlyEnumFiles.isWorthwhile(for: partial.module)
             ? EarlyEnumFiles(partial.module, renderer: renderer, onFile: onFile) : nil
-        guard let analysis = analysis ?? beside?.value else { preconditionFailure("the model's analysis is made above when not given") }
+        let analysis = analysis?() ?? beside?.value ?? ModelAnalysis(model, options: options, templateIdentity: templates.identity)
         let module = translator.translateInputObjects(completing: partial, indirectFields: analysis.indirectFields)
         let diagnostics = translator.diagnostics.diagnostics
         let fingerprints = (model: analysis.fingerprint, input: diagnostics.isEmpty ? inputFingerprint : nil)

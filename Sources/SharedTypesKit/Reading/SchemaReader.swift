@@ -45,18 +45,18 @@ public enum SchemaReader {
 
     /// `read(files:)`, with `work` done on another thread while the model is built and
     /// validated: the serial part of reading SDL (for an introspection result, all of reading),
-    /// which leaves the other cores idle. `analysis`, if the model is built, runs on another
-    /// thread while it is validated, and is nil when the model is not built (its result is
-    /// wasted if validation then fails).
+    /// which leaves the other cores idle. `analysis` starts on another thread once the model is
+    /// built, beside validating it, and is returned still running (nil when no model was
+    /// built; its result is wasted if validation then fails).
     static func read<Beside: Sendable, Analysis: Sendable>(
         files: [SourceFile], besideBuilding work: @escaping @Sendable () -> Beside,
         besideValidating analysis: @escaping @Sendable (SchemaModel) -> Analysis
-    ) -> (Result, Beside, Analysis?) {
+    ) -> (Result, Beside, BackgroundResult<Analysis>?) {
         var background: BackgroundResult<Beside>?
         var analyzed: BackgroundResult<Analysis>?
         let result = read(files: files, whenParsed: { background = BackgroundResult(work) },
                           whenBuilt: { model in analyzed = BackgroundResult { analysis(model) } })
-        return (result, background?.value ?? work(), analyzed?.value)
+        return (result, background?.value ?? work(), analyzed)
     }
 
     /// `whenParsed` is called once the files are parsed without errors, `whenBuilt` with the
