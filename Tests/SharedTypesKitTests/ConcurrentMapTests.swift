@@ -13,7 +13,7 @@ import Testing
     }
 }
 
-/// Work given to `SchemaReader.read(files:besideBuilding:besideValidating:)` runs and its
+/// Work given to `SchemaReader.read(files:disposal:besideBuilding:besideValidating:)` runs and its
 /// result always comes back, whether reading succeeds, fails to parse or reads an
 /// introspection result; the analysis runs on the built model, and only when there is one.
 @Suite struct ReadBesideBuildingTests {
@@ -25,7 +25,7 @@ import Testing
         ("s.json", #"{"__schema": {"types": [{"kind": "ENUM", "name": "E", "enumValues": [{"name": "A"}]}]}}"#, true),
     ])
     func besideWorkRunsAndReturns(path: String, text: String, readable: Bool) {
-        let (read, beside, analysis) = SchemaReader.read(files: [SourceFile(path: path, text: text)], besideBuilding: { "done" },
+        let (read, beside, analysis) = SchemaReader.read(files: [SourceFile(path: path, text: text)], disposal: .releaseInBackground, besideBuilding: { "done" },
                                                          besideValidating: { model in model.enums.map(\.name) })
         #expect(beside == "done")
         #expect(analysis?.value == (text.hasSuffix("{ A") ? nil : ["E"]))

@@ -83,7 +83,8 @@ enum GenerateCommand: Command {
         // fingerprints the input (needed only for the new manifest).
         // And beside validating it, another analyses the model for generating (see
         // `SharedTypesGenerator.ModelAnalysis`), whose fingerprint the up-to-date check needs.
-        let (read, (loadedTemplates, inputFingerprint), analyzed) = SchemaReader.read(files: files, besideBuilding: {
+        let (read, (loadedTemplates, inputFingerprint), analyzed) = SchemaReader.read(
+            files: files, disposal: context.exitsAfterRun ? .keepUntilExit : .releaseInBackground, besideBuilding: {
             (TemplateSet.parse(templateSources), earlyInputFingerprint ?? computeInputFingerprint())
         }, besideValidating: { model in
             templateSources.identity.map { SharedTypesGenerator.ModelAnalysis(model, options: options, templateIdentity: $0) }

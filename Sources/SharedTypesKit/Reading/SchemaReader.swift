@@ -40,28 +40,29 @@ public enum SchemaReader {
 
     /// Reads already loaded files.
     public static func read(files: [SourceFile]) -> Result {
-        read(files: files, whenParsed: {}, whenBuilt: { _ in })
+        read(files: files, disposal: .releaseInBackground, whenParsed: {}, whenBuilt: { _ in })
     }
 
     /// `read(files:)`, with `work` done on another thread while the model is built and
     /// validated: the serial part of reading SDL (for an introspection result, all of reading),
     /// which leaves the other cores idle. `analysis` starts on another thread once the model is
     /// built, beside validating it, and is returned still running (nil when no model was
-    /// built; its result is wasted if validation then fails).
+    /// built; its result is wasted if validation then fails). `disposal` says what becomes of
+    /// the parse trees once the model is built.
     static func read<Beside: Sendable, Analysis: Sendable>(
-        files: [SourceFile], besideBuilding work: @escaping @Sendable () -> Beside,
+        files: [SourceFile], disposal: ParseTreeDisposal, besideBuilding work: @escaping @Sendable () -> Beside,
         besideValidating analysis: @escaping @Sendable (SchemaModel) -> Analysis
     ) -> (Result, Beside, BackgroundResult<Analysis>?) {
         var background: BackgroundResult<Beside>?
         var analyzed: BackgroundResult<Analysis>?
-        let result = read(files: files, whenParsed: { background = BackgroundResult(work) },
+        let result = read(files: files, disposal: disposal, whenParsed: { background = BackgroundResult(work) },
                           whenBuilt: { model in analyzed = BackgroundResult { analysis(model) } })
         return (result, background?.value ?? work(), analyzed)
     }
 
     /// `whenParsed` is called once the files are parsed without errors, `whenBuilt` with the
     /// model once it is built without errors, before it is validated.
-    private static func read(files: [SourceFile], whenParsed: () -> Void, whenBuilt: (SchemaModel) -> Void) -> Result {
+    private static func read(files: [SourceFile], disposal: ParseTreeDisposal, whenParsed: () -> Void, whenBuilt: (SchemaModel) -> Void) -> Result {
         guard !files.isEmpty else {
             return Result(model: nil, diagnostics: [.error("No schema files given.")])
         }
@@ -72,7 +73,7 @@ public enum SchemaReader {
                 return Result(model: nil, diagnostics: [.error("An introspection result must be the only schema file, but \(files.count) files were given (JSON: \(named)). Pass either SDL files or one introspection JSON.")])
             }
             whenParsed()
-            return finish(IntrospectionReader.read(files[0]), whenBuilt: whenBuilt)
+            return finish(IntrospectionReader.read(files[0], disposal: disposal), whenBuilt: whenBuilt)
         }
         var documents: [SchemaDocument] = []
         var diagnostics: [Diagnostic] = []
@@ -87,9 +88,7 @@ public enum SchemaReader {
         }
         whenParsed()
         let built = SchemaBuilder.build(documents)
-        if files.reduce(0, { $0 + $1.bytes.count }) >= BackgroundRelease.minimumInputSize {
-            BackgroundRelease.release(consume documents)
-        }
+        disposal.dispose(consume documents, inputSize: files.reduce(0) { $0 + $1.bytes.count })
         return finish(built, whenBuilt: whenBuilt)
     }
 

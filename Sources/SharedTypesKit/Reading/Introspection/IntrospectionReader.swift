@@ -4,14 +4,16 @@
 /// pointing into the JSON string.
 struct IntrospectionReader {
     private let file: SourceFile
+    private let disposal: ParseTreeDisposal
     private var diagnostics = DiagnosticBag()
 
-    private init(file: SourceFile) {
+    private init(file: SourceFile, disposal: ParseTreeDisposal) {
         self.file = file
+        self.disposal = disposal
     }
 
-    static func read(_ file: SourceFile) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
-        var reader = IntrospectionReader(file: file)
+    static func read(_ file: SourceFile, disposal: ParseTreeDisposal = .releaseInBackground) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
+        var reader = IntrospectionReader(file: file, disposal: disposal)
         let model = reader.read()
         return (model, reader.diagnostics.diagnostics)
     }
@@ -29,9 +31,7 @@ struct IntrospectionReader {
             return emptyModel
         }
         let model = read(root)
-        if file.bytes.count >= BackgroundRelease.minimumInputSize {
-            BackgroundRelease.release(consume root)
-        }
+        disposal.dispose(consume root, inputSize: file.bytes.count)
         return model
     }
 
