@@ -60,10 +60,11 @@ import Testing
         return try #require(read.model)
     }
 
-    @Test(arguments: StopAt.allCases)
-    func earlyFilesMatchTheOrdinaryRendering(stopAt: StopAt) throws {
+    @Test(arguments: StopAt.allCases, [GenerationOptions.Layout.package, .sources, .bazel])
+    func earlyFilesMatchTheOrdinaryRendering(stopAt: StopAt, layout: GenerationOptions.Layout) throws {
         let model = try Self.model()
-        let options = GenerationOptions(moduleName: "Big")
+        var options = GenerationOptions(moduleName: "Big")
+        options.layout = layout
         let ordinary = SharedTypesGenerator.generate(model, options: options).files
         let templates = try TemplateSet.load(overrideDirectory: nil).get()
 
