@@ -80,9 +80,9 @@ enum GenerateCommand: Command {
         }
 
         // Beside building the model, a pool thread parses the templates and, if still to do,
-        // fingerprints the input (needed only for the new manifest).
-        // And beside validating it, another analyses the model for generating (see
-        // `SharedTypesGenerator.ModelAnalysis`), whose fingerprint the up-to-date check needs.
+        // fingerprints the input (needed only for the new manifest); beside validating it, it
+        // analyses the model for generating (`SharedTypesGenerator.ModelAnalysis`), whose
+        // fingerprint the up-to-date check needs.
         let (read, (loadedTemplates, inputFingerprint), analyzed) = SchemaReader.read(
             files: files, disposal: context.exitsAfterRun ? .keepUntilExit : .releaseInBackground, besideBuilding: {
             (TemplateSet.parse(templateSources), earlyInputFingerprint ?? computeInputFingerprint())

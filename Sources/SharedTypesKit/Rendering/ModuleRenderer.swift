@@ -34,11 +34,11 @@ struct ModuleRenderer {
     /// A rendered file, with the hash of its contents for the manifest.
     typealias RenderedFile = (file: GeneratedFile, hash: String)
 
-
     /// The files of `module`, ending with the manifest. `onFile` sees each as soon as it is
     /// rendered, possibly on another thread and not in order, except that the manifest comes
     /// last, after every other file. `early`, if given, was started on this module's enums
-    /// (with the same `onFile`); the files it has rendered are not rendered again.
+    /// (with the same `onFile`); the files it has rendered are not rendered again. The error
+    /// thrown is that of the first file, in the files' order, that failed to render.
     func render(_ module: SwiftModule, fingerprints: (model: String, input: String?), early: EarlyEnumFiles? = nil,
                 onFile: (@Sendable (GeneratedFile) -> Void)? = nil) throws(DiagnosticsError) -> [GeneratedFile] {
         // Enum files are alone in their folder, so their names are allocated on their own.
