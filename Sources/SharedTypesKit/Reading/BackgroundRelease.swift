@@ -35,16 +35,23 @@ enum ParseTreeDisposal: Sendable {
     case releaseInBackground
     /// Kept until the process exits (`ProcessLifetime`), for one that exits after the run:
     /// freeing it would be wasted, and the thread doing so would compete with the pipeline's
-    /// own for the cores (measured: -0.5 ms for GitHub's SDL into an empty folder here).
+    /// own for the cores (measured: -0.5 to -0.8 ms for GitHub's SDL into an empty folder
+    /// here). The tree of an input over `maximumKeptInputSize` is released in the background
+    /// all the same, so that the memory kept stays small beside the rest of the run's.
     case keepUntilExit
+
+    /// The largest input whose tree `keepUntilExit` keeps (GitHub's SDL is 1.2 MB, its tree
+    /// ~1 MB).
+    static let maximumKeptInputSize = 16 * 1024 * 1024
 
     /// Disposes of `value`, the tree of an input of `inputSize` bytes (a small one is freed
     /// where it is: handing it over costs more).
     func dispose<Value: Sendable>(_ value: consuming Value, inputSize: Int) {
         guard inputSize >= BackgroundRelease.minimumInputSize else { return }
-        switch self {
-        case .releaseInBackground: BackgroundRelease.release(value)
-        case .keepUntilExit: ProcessLifetime.keepUntilExit(value)
+        if self == .keepUntilExit && inputSize <= Self.maximumKeptInputSize {
+            ProcessLifetime.keepUntilExit(value)
+        } else {
+            BackgroundRelease.release(value)
         }
     }
 }
