@@ -38,10 +38,13 @@ import Testing
         }
     }
 
-    @Test func concurrentlyAndNestedMapsFinish() {
+    /// As generating does: work in the background (itself mapping concurrently) while the
+    /// calling thread maps concurrently.
+    @Test func backgroundWorkAndNestedMapsFinish() {
         for round in 0..<300 {
-            let (first, second) = concurrently({ Array(0..<100).concurrentMap(threshold: 2) { $0 + round } },
-                                               { Array(0..<100).concurrentMap(threshold: 2, fromBothEnds: true) { $0 - round } })
+            let background = BackgroundResult { Array(0..<100).concurrentMap(threshold: 2) { $0 + round } }
+            let second = Array(0..<100).concurrentMap(threshold: 2, fromBothEnds: true) { $0 - round }
+            let first = background.value
             #expect(first == (0..<100).map { $0 + round })
             #expect(second == (0..<100).map { $0 - round })
         }

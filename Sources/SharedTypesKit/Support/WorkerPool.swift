@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The threads that the pipeline's parallel work runs on beside the calling thread
-/// (`concurrentMap`, `concurrently`, `BackgroundResult`): one fewer than `processorCount`.
+/// (`concurrentMap`, `BackgroundResult`): one fewer than `processorCount`.
 ///
 /// Unlike libdispatch's workers, which sleep as soon as their queue is empty, these keep
 /// looking for the next task every `pollInterval` for a while (`pollDuration`) before they

@@ -1,21 +1,8 @@
-/// Runs `first` on a pool thread while `second` runs on the calling thread, and returns both
-/// results once both have finished. For two unequal pieces of work where the smaller one
-/// fills time the larger leaves a core idle (its serial parts). `second` may spread its own
-/// work over the cores with `concurrentMap`.
-func concurrently<First: Sendable, Second>(_ first: @Sendable () -> First, _ second: () -> Second) -> (First, Second) {
-    // `first` does not really escape: `value` has run it, or waited for it, and dropped it.
-    withoutActuallyEscaping(first) { first in
-        let background = BackgroundResult(first)
-        let secondValue = second()
-        return (background.value, secondValue)
-    }
-}
-
 /// A value computed on a pool thread, started at once; `value` waits for it. For work whose
-/// result is needed only later in a serial sequence of steps, where `concurrently`'s nesting
-/// would not fit. If no worker has started the work by the time `value` is asked for (they
-/// are busy, or their core has not woken yet), the asking thread does it itself instead of
-/// waiting.
+/// result is needed only later in a serial sequence of steps (which may spread its own work
+/// over the cores with `concurrentMap` meanwhile). If no worker has started the work by the
+/// time `value` is asked for (they are busy, or their core has not woken yet), the asking
+/// thread does it itself instead of waiting.
 final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
     /// The work until a thread takes it (guarded by `lock`); dropped then, so that once
     /// `value` has returned nothing but the caller holds it.
