@@ -3,8 +3,7 @@
 /// time, with a shift folding high bits back in. Not for security: it only has to notice
 /// edits, not resist forgeries.
 struct ContentHash {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x0000_0100_0000_01b3
+    private(set) var value = FNV1a.offsetBasis
 
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
         var hash = value
@@ -12,12 +11,12 @@ struct ContentHash {
         let count = bytes.count
         while offset + 8 <= count {
             let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            hash = (hash ^ word) &* ContentHash.prime
+            hash = (hash ^ word) &* FNV1a.prime
             hash ^= hash >> 29
             offset += 8
         }
         while offset < count {
-            hash = (hash ^ UInt64(bytes[offset])) &* ContentHash.prime
+            hash = FNV1a.mix(hash, bytes[offset])
             offset += 1
         }
         value = hash
@@ -32,13 +31,13 @@ struct ContentHash {
     mutating func update(_ text: String) {
         var text = text
         text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
-        value = (value ^ 0xFF) &* ContentHash.prime
+        value = FNV1a.mix(value, 0xFF)
     }
 
     /// An absent string hashes differently from every present one, the empty one included.
     mutating func update(_ text: String?) {
         guard let text else { return update("-") }
-        value = (value ^ UInt64(UInt8(ascii: "+"))) &* ContentHash.prime
+        value = FNV1a.mix(value, UInt8(ascii: "+"))
         update(text)
     }
 

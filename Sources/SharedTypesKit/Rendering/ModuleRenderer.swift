@@ -270,7 +270,7 @@ struct FilePathAllocator {
         var text = path
         if !text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { text = CaseConversion.lowercased(path) }
         return text.withUTF8 { bytes in
-            bytes.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64(CaseConversion.lower($1))) &* 0x100_0000_01B3 }
+            bytes.reduce(FNV1a.offsetBasis) { FNV1a.mix($0, CaseConversion.lower($1)) }
         }
     }
 

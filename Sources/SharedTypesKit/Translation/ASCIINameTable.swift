@@ -68,10 +68,10 @@ struct ASCIINameTable {
     }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hash = FNV1a.offsetBasis
         for byte in bytes {
             if byte >= 0x80 { return nil }
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+            hash = FNV1a.mix(hash, byte)
         }
         return hash
     }
