@@ -18,19 +18,25 @@ final class StagingFolder: @unchecked Sendable {
     /// The hidden folder the files are written into.
     let path: String
 
+    /// The folders `create` made for `target`'s parent, deepest first; `discard` removes them
+    /// again if they are still empty.
+    private let createdParents: [String]
+
     private let lock = ConditionLock()
-    /// Files and folders created so far, relative to `path` (guarded by `lock`); each
-    /// folder with a descriptor that files are created in, closed by `commit` or `discard`.
+    /// Guarded by `lock`: the files created so far, relative to `path`, and the folders
+    /// made for them (the staging folder itself is ""), each with a descriptor that files are
+    /// created in (-1 if it could not be opened). A file's folder is found by the bytes of its
+    /// name, without making a string of it: there are a few folders and hundreds of files.
     private var createdFiles: [String] = []
-    private var createdFolders: [String: Int32] = [:]
-    /// `createdFolders`' descriptors by the bytes of their names, for finding a file's folder
-    /// without making a string of it (there are a few folders, and hundreds of files).
-    private var folderDescriptors: [(name: [UInt8], descriptor: Int32)] = []
+    private var createdFolders: [(name: [UInt8], descriptor: Int32)] = []
+    /// Whether `commit` or `discard` has closed the folders' descriptors (guarded by `lock`).
+    private var foldersClosed = false
     private var failures: [Diagnostic] = []
 
-    private init(target: String, path: String) {
+    private init(target: String, path: String, createdParents: [String]) {
         self.target = target
         self.path = path
+        self.createdParents = createdParents
     }
 
     /// A new, empty staging folder for `target`, which must not exist; nil when it cannot be
@@ -41,10 +47,20 @@ final class StagingFolder: @unchecked Sendable {
         let name = FileSystem.lastPathComponent(target)
         guard !name.isEmpty, name != ".", name != "..", FileSystem.entryKind(target) == .missing else { return nil }
         let parent = FileSystem.parentDirectory(target)
-        guard case .success = FileSystem.createDirectories(parent) else { return nil }
+        var missingParents: [String] = []
+        var ancestor = parent
+        while FileSystem.entryKind(ancestor) == .missing {
+            missingParents.append(ancestor)
+            let next = FileSystem.parentDirectory(ancestor)
+            if next == ancestor { break }
+            ancestor = next
+        }
         let path = parent + "/.gen-shared-types-\(getpid())-\(FileSystem.lastPathComponent(target)).tmp"
-        guard mkdir(path, 0o755) == 0 else { return nil }
-        return StagingFolder(target: target, path: path)
+        guard case .success = FileSystem.createDirectories(parent), mkdir(path, 0o755) == 0 else {
+            for folder in missingParents { rmdir(folder) }
+            return nil
+        }
+        return StagingFolder(target: target, path: path, createdParents: missingParents)
     }
 
     /// Writes one generated file; safe to call from several threads at once. A failure is
@@ -105,55 +121,51 @@ final class StagingFolder: @unchecked Sendable {
     }
 
     /// Removes what this run wrote into the staging folder, then the folder if that left it
-    /// empty (anything someone else put there stays).
+    /// empty (anything someone else put there stays), then the parents `create` made.
     func discard() {
         closeFolders()
-        let (files, folders) = lock.withLock { (createdFiles, createdFolders.keys) }
+        let (files, folders) = lock.withLock { (createdFiles, createdFolders.map(\.name)) }
         for file in files { unlink(path + "/" + file) }
         // Deepest first, so each folder is empty when its turn comes.
-        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) where !folder.isEmpty { rmdir(path + "/" + folder) }
+        for folder in folders.sorted(by: { $0.count > $1.count }) where !folder.isEmpty {
+            rmdir(path + "/" + String(decoding: folder, as: UTF8.self))
+        }
         rmdir(path)
+        for folder in createdParents { rmdir(folder) }
     }
 
     private func closeFolders() {
         lock.withLock {
-            for (folder, descriptor) in createdFolders where descriptor >= 0 {
-                close(descriptor)
-                createdFolders[folder] = -1
-            }
-            for index in folderDescriptors.indices { folderDescriptors[index].descriptor = -1 }
+            for folder in createdFolders where folder.descriptor >= 0 { close(folder.descriptor) }
+            foldersClosed = true
         }
     }
 
     /// A descriptor of `folder` (relative; empty for the staging folder itself), made with its
     /// missing parents the first time it is asked for.
     private func openFolder(_ folder: UnsafeBufferPointer<UInt8>) -> Result<Int32, FileSystem.Error> {
-        lock.withLock {
-            for known in folderDescriptors where known.name.elementsEqual(folder) {
-                return known.descriptor >= 0 ? .success(known.descriptor) : .failure(FileSystem.Error(message: "the output is already complete"))
-            }
-            let opened = openFolderHoldingLock(String(decoding: folder, as: UTF8.self))
-            if case .success(let descriptor) = opened { folderDescriptors.append((Array(folder), descriptor)) }
-            return opened
-        }
+        lock.withLock { openFolderHoldingLock(folder) }
     }
 
-    private func openFolderHoldingLock(_ folder: String) -> Result<Int32, FileSystem.Error> {
-        if let descriptor = createdFolders[folder] {
-            return descriptor >= 0 ? .success(descriptor) : .failure(FileSystem.Error(message: "the output is already complete"))
-        }
-        if !folder.isEmpty {
-            let parent = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(folder[..<$0]) } ?? ""
-            if case .failure(let error) = openFolderHoldingLock(parent) { return .failure(error) }
-            guard mkdir(path + "/" + folder, 0o755) == 0 else {
+    private func openFolderHoldingLock(_ folder: UnsafeBufferPointer<UInt8>) -> Result<Int32, FileSystem.Error> {
+        if foldersClosed { return .failure(FileSystem.Error(message: "the output is already complete")) }
+        let known = createdFolders.firstIndex { $0.name.elementsEqual(folder) }
+        if let known, createdFolders[known].descriptor >= 0 { return .success(createdFolders[known].descriptor) }
+        let name = String(decoding: folder, as: UTF8.self)
+        if known == nil && !folder.isEmpty {
+            let parent = folder.lastIndex(of: UInt8(ascii: "/")).map { UnsafeBufferPointer(rebasing: folder[..<$0]) }
+            if case .failure(let error) = openFolderHoldingLock(parent ?? UnsafeBufferPointer(start: nil, count: 0)) { return .failure(error) }
+            guard mkdir(path + "/" + name, 0o755) == 0 else {
                 return .failure(FileSystem.Error(message: FileSystem.describe(errno, action: "cannot create directory")))
             }
         }
-        let descriptor = open(folder.isEmpty ? path : path + "/" + folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = open(folder.isEmpty ? path : path + "/" + name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let openError = errno
+        // Recorded even if it could not be opened, so that `discard` removes it.
+        if let known { createdFolders[known].descriptor = descriptor } else { createdFolders.append((Array(folder), descriptor)) }
         guard descriptor >= 0 else {
-            return .failure(FileSystem.Error(message: FileSystem.describe(errno, action: "cannot open directory")))
+            return .failure(FileSystem.Error(message: FileSystem.describe(openError, action: "cannot open directory")))
         }
-        createdFolders[folder] = descriptor
         return .success(descriptor)
     }
 
