@@ -195,17 +195,6 @@ enum FileSystem {
         return String(path[..<slash])
     }
 
-    /// `path` cut at its last `/`: the folder ("" when there is none) and the name. Found in
-    /// the string's bytes in place (this runs for every file written).
-    static func folderAndName(_ path: String) -> (folder: String, name: String) {
-        var path = path
-        return path.withUTF8 { bytes in
-            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return ("", String(decoding: bytes, as: UTF8.self)) }
-            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self),
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self))
-        }
-    }
-
     static func lastPathComponent(_ path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.utf8.index(after: slash)...])

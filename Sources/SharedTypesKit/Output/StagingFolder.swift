@@ -74,11 +74,12 @@ final class StagingFolder: @unchecked Sendable {
                 return nil
             }
             let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+            let folder = slash.map { UnsafeBufferPointer(rebasing: bytes[..<$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)
             let descriptor: Int32
-            switch openFolder(slash.map { UnsafeBufferPointer(rebasing: bytes[..<$0]) } ?? UnsafeBufferPointer(start: nil, count: 0)) {
+            switch openFolder(folder) {
             case .success(let opened): descriptor = opened
             case .failure(let failure):
-                record(.error("\(target)/\(FileSystem.folderAndName(file.path).folder): \(failure.message)"))
+                record(.error("\(target)/\(String(decoding: folder, as: UTF8.self)): \(failure.message)"))
                 return nil
             }
             return FileSystem.createNewFile(file.contents, named: path + (slash.map { $0 + 1 } ?? 0), in: descriptor, path: target + "/" + file.path)
