@@ -80,7 +80,7 @@ import Testing
         case .whenever: break
         }
         let module = translator.translateInputObjects(completing: partial, indirectFields: RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects))
-        let fingerprint = OutputFingerprint.model(model, options: options, templates: templates)
+        let fingerprint = OutputFingerprint.model(model, options: options, templateIdentity: templates.identity)
         let files = try renderer.render(module, fingerprints: (fingerprint, nil), early: early, onFile: { handed.add($0) })
 
         #expect(files.map(\.path) == ordinary.map(\.path))

@@ -5,12 +5,8 @@
 /// - `input`: the schema files' names (without folders) and bytes. Equal fingerprints mean an identical model,
 ///   so even reading can be skipped.
 enum OutputFingerprint {
-    static func model(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet) -> String {
-        self.model(model, options: options, templateIdentity: templates.identity)
-    }
-
-    /// `model(_:options:templates:)` from the identity of the templates' texts, which is known
-    /// before they are parsed.
+    /// `templateIdentity` is `TemplateSet.identity` of the templates the files are rendered
+    /// with, which is known from their texts before they are parsed.
     static func model(_ model: SchemaModel, options: GenerationOptions, templateIdentity: String) -> String {
         var hash = settingsHash(options: options, templateIdentity: templateIdentity)
         for name in model.sourceFileNames { hash.update(name) }
