@@ -7,13 +7,17 @@ public final class SourceFile: @unchecked Sendable {
     /// The path as given by the user (used verbatim in diagnostics).
     public let path: String
     /// The raw UTF-8 content.
-    public let bytes: [UInt8]
+    public let bytes: SourceBytes
 
     private var lineStartsCache: [Int]?
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: SourceBytes) {
         self.path = path
         self.bytes = bytes
+    }
+
+    public convenience init(path: String, bytes: [UInt8]) {
+        self.init(path: path, bytes: SourceBytes(bytes))
     }
 
     public convenience init(path: String, text: String) {

@@ -51,7 +51,7 @@ enum OutputFingerprint {
         for file in files {
             hash.update(file.fileName) // what the output names; a path would differ between checkouts
             hash.update("bytes \(file.bytes.count)")
-            hash.update(file.bytes)
+            file.bytes.withUnsafeBytes { hash.update($0) }
         }
         return "input-v2:" + hash.hex
     }

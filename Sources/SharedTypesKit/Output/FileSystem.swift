@@ -22,18 +22,53 @@ enum FileSystem {
         readContents(path, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, maxSize: maxSize, regularOnly: true)
     }
 
+    /// The content of a source file: regular files of `mappedSize` bytes or more are mapped
+    /// read-only rather than read, others read like `readFile`.
+    ///
+    /// A mapping costs no copy and no fresh memory: the pages are the ones the kernel already
+    /// caches. Reading a 1.2 MB schema into new heap memory took a fifth of a run's page
+    /// faults; mapping it made that run about 1.5 ms faster (README, Performance). As with compilers, which map their sources the same way, a file
+    /// that another process truncates while it is being read ends the process (`SIGBUS`).
+    static func readSource(_ path: String, maxSize: Int, mappedSize: Int = 64 * 1024) -> Result<SourceBytes, Error> {
+        withOpenFile(path, flags: O_RDONLY | O_CLOEXEC, maxSize: maxSize, regularOnly: false) { descriptor, info in
+            let size = Int(info.st_size)
+            if (info.st_mode & S_IFMT) == S_IFREG && size >= mappedSize,
+               let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED {
+                return .success(SourceBytes(mapping: address, count: size))
+            }
+            // Not mappable (a pipe, a file system without mmap) or small: read it.
+            return readAll(descriptor, info, maxSize: maxSize).map(SourceBytes.init)
+        }
+    }
+
     private static func readContents(_ path: String, flags: Int32, maxSize: Int, regularOnly: Bool) -> Result<[UInt8], Error> {
+        withOpenFile(path, flags: flags, maxSize: maxSize, regularOnly: regularOnly) { descriptor, info in
+            readAll(descriptor, info, maxSize: maxSize)
+        }
+    }
+
+    /// Opens `path`, checks what it is and its size against `maxSize`, and hands the
+    /// descriptor and its `stat` to `body`; closes it after.
+    private static func withOpenFile<Contents>(
+        _ path: String, flags: Int32, maxSize: Int, regularOnly: Bool,
+        _ body: (Int32, stat) -> Result<Contents, Error>
+    ) -> Result<Contents, Error> {
         let descriptor = open(path, flags)
         guard descriptor >= 0 else { return .failure(Error(message: describe(errno, action: "cannot read file"))) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(Error(message: describe(errno, action: "cannot read file"))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(Error(message: "is a directory, not a schema file")) }
-        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
-        if regularOnly && !isRegular { return .failure(Error(message: "is not a regular file")) }
+        if regularOnly && (info.st_mode & S_IFMT) != S_IFREG { return .failure(Error(message: "is not a regular file")) }
         if Int(info.st_size) > maxSize {
             return .failure(Error(message: "file is \(info.st_size) bytes, larger than the limit of \(maxSize) bytes"))
         }
+        return body(descriptor, info)
+    }
+
+    /// Everything left to read from `descriptor`, at most `maxSize` bytes.
+    private static func readAll(_ descriptor: Int32, _ info: stat, maxSize: Int) -> Result<[UInt8], Error> {
+        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
         // One byte more than stat reports, so that a file read in full is seen to end without
         // a second chunk; files whose size stat cannot tell (pipes, /proc) go on in chunks.
         // Chunks are read into uninitialized storage: zero-filling a schema of megabytes first

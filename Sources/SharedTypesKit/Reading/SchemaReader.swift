@@ -30,7 +30,7 @@ public enum SchemaReader {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
-            switch FileSystem.readFile(path, maxSize: maxFileSize) {
+            switch FileSystem.readSource(path, maxSize: maxFileSize) {
             case .success(let bytes): files.append(SourceFile(path: path, bytes: bytes))
             case .failure(let error): diagnostics.append(.error("\(path): \(error.message)"))
             }

@@ -60,7 +60,7 @@ struct TemplateSet {
             for name in fileNames {
                 guard let source = sources.files[name] else { continue }
                 hash.update(name)
-                hash.update(source.bytes)
+                source.bytes.withUnsafeBytes { hash.update($0) }
             }
             sources.identity = hash.hex
         }

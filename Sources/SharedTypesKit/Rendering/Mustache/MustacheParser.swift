@@ -10,7 +10,7 @@ struct MustacheParser {
     static let maxDelimiterLength = 32
 
     private let file: SourceFile
-    private let bytes: [UInt8]
+    private let bytes: SourceBytes
     private var openDelimiter: [UInt8] = Array("{{".utf8)
     private var closeDelimiter: [UInt8] = Array("}}".utf8)
 
@@ -170,8 +170,8 @@ struct MustacheParser {
 
     // MARK: - Tags
 
-    private mutating func setDelimiters(_ body: ArraySlice<UInt8>, tagStart: Int) throws(DiagnosticsError) {
-        var parts: [ArraySlice<UInt8>] = []
+    private mutating func setDelimiters(_ body: SourceBytes.SubSequence, tagStart: Int) throws(DiagnosticsError) {
+        var parts: [SourceBytes.SubSequence] = []
         var index = body.startIndex
         while index < body.endIndex {
             while index < body.endIndex && isWhitespace(body[index]) { index += 1 }
@@ -189,7 +189,7 @@ struct MustacheParser {
         closeDelimiter = Array(parts[1])
     }
 
-    private func parseName(_ body: ArraySlice<UInt8>, kind: TagKind, tagStart: Int) throws(DiagnosticsError) -> MustacheName {
+    private func parseName(_ body: SourceBytes.SubSequence, kind: TagKind, tagStart: Int) throws(DiagnosticsError) -> MustacheName {
         if body.isEmpty {
             throw error("Missing name in \(kind.description) tag.", at: tagStart)
         }
@@ -277,7 +277,7 @@ struct MustacheParser {
         return index
     }
 
-    private func trimmed(_ start: Int, _ end: Int) -> ArraySlice<UInt8> {
+    private func trimmed(_ start: Int, _ end: Int) -> SourceBytes.SubSequence {
         var low = start
         var high = end
         while low < high && isWhitespace(bytes[low]) { low += 1 }
@@ -305,7 +305,7 @@ struct MustacheParser {
         }
     }
 
-    private func string(_ slice: ArraySlice<UInt8>) -> String {
+    private func string(_ slice: some Collection<UInt8>) -> String {
         String(decoding: slice, as: UTF8.self)
     }
 
