@@ -17,9 +17,19 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
         storage = Storage(copying: bytes)
     }
 
-    /// Takes over a read-only mapping of `count` bytes at `base`, unmapped when the last copy goes.
-    init(mapping base: UnsafeRawPointer, count: Int) {
-        storage = Storage(mapping: base, count: count)
+    /// Takes over a read-only mapping of `count` bytes at `base`, guarded in `TruncatedFileGuard`'s
+    /// `slot`; unmapped when the last copy goes.
+    init(mapping base: UnsafeRawPointer, count: Int, guardSlot slot: Int) {
+        storage = Storage(mapping: base, count: count, guardSlot: slot)
+    }
+
+    /// Whether these are a mapped file's bytes rather than a copy.
+    var isMapped: Bool { storage.guardSlot != nil }
+
+    /// Whether these are a mapped file's bytes, some of which were read after another process
+    /// had truncated the file: they read as zeros, not as what the file held.
+    public var wereTruncated: Bool {
+        storage.guardSlot.map(TruncatedFileGuard.wasTruncated) ?? false
     }
 
     public var startIndex: Int { 0 }
@@ -47,7 +57,8 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
     private final class Storage: @unchecked Sendable {
         let base: UnsafePointer<UInt8>
         let count: Int
-        private let isMapped: Bool
+        /// Set for a mapping: its slot in `TruncatedFileGuard`.
+        let guardSlot: Int?
 
         init(copying bytes: [UInt8]) {
             // At least one byte, so that an empty file still has an address.
@@ -57,17 +68,18 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
             }
             base = UnsafePointer(memory)
             count = bytes.count
-            isMapped = false
+            guardSlot = nil
         }
 
-        init(mapping base: UnsafeRawPointer, count: Int) {
+        init(mapping base: UnsafeRawPointer, count: Int, guardSlot: Int) {
             self.base = base.assumingMemoryBound(to: UInt8.self)
             self.count = count
-            isMapped = true
+            self.guardSlot = guardSlot
         }
 
         deinit {
-            if isMapped {
+            if let guardSlot {
+                TruncatedFileGuard.unregister(guardSlot)
                 munmap(UnsafeMutableRawPointer(mutating: base), count)
             } else {
                 UnsafeMutablePointer(mutating: base).deallocate()

@@ -40,7 +40,7 @@ public enum SchemaReader {
 
     /// Reads already loaded files.
     public static func read(files: [SourceFile]) -> Result {
-        read(files: files, disposal: .releaseInBackground, whenParsed: {}, whenBuilt: { _ in })
+        checkedForTruncation(read(files: files, disposal: .releaseInBackground, whenParsed: {}, whenBuilt: { _ in }), files)
     }
 
     /// `read(files:)`, with `work` done on another thread while the model is built and
@@ -57,7 +57,20 @@ public enum SchemaReader {
         var analyzed: BackgroundResult<Analysis>?
         let result = read(files: files, disposal: disposal, whenParsed: { background = BackgroundResult(work) },
                           whenBuilt: { model in analyzed = BackgroundResult { analysis(model) } })
-        return (result, background?.value ?? work(), analyzed)
+        let beside = background?.value ?? work()
+        return (checkedForTruncation(result, files), beside, analyzed)
+    }
+
+    /// `result`, or an error for each mapped file that another process truncated while it
+    /// was read: what was read of it is not the file (see `TruncatedFileGuard`), so neither
+    /// the model nor the diagnostics about it are of any use. Checked once the beside work,
+    /// which hashes the files, is done too.
+    private static func checkedForTruncation(_ result: Result, _ files: [SourceFile]) -> Result {
+        let truncated = files.filter { $0.bytes.wereTruncated }
+        if truncated.isEmpty { return result }
+        return Result(model: nil, diagnostics: truncated.map {
+            .error("\($0.path): the file was truncated by another process while it was being read; run again once it is complete")
+        })
     }
 
     /// `whenParsed` is called once the files are parsed without errors, `whenBuilt` with the
