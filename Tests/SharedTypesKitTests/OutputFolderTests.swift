@@ -229,6 +229,29 @@ import Testing
         #expect(fingerprint(camel.contents(Manifest.fileName)) != fingerprint(manifest))
     }
 
+    /// A new output folder is written into a staging folder, and the files' contents are not
+    /// kept once written. If something appears at the output path before the staging folder
+    /// is renamed into place, the files are generated again and written one by one beside
+    /// what appeared: with their contents, not the empty ones left in memory.
+    @Test func outputFolderThatAppearsDuringTheRunGetsEveryFileWithItsContents() throws {
+        let expected = try Workspace(schema: Self.schema)
+        #expect(expected.generate().status == 0)
+        let workspace = try Workspace(schema: Self.schema)
+        var context = CommandContext(console: RecordingConsole(), environment: [:], currentDirectory: workspace.root.path)
+        let output = workspace.output
+        context.beforeCommittingStagingFolder = {
+            try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            try? "mine\n".write(toFile: output + "/notes.txt", atomically: false, encoding: .utf8)
+        }
+        #expect(GenSharedTypes.run(arguments: [workspace.schema, "-o", output], context: context) == 0)
+        var written = workspace.snapshot()
+        #expect(written.removeValue(forKey: "notes.txt") == "mine\n")
+        #expect(written == expected.snapshot())
+        #expect(written.values.allSatisfy { !$0.isEmpty })
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.root.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty, "the staging folder is removed")
+    }
+
     @Test func refusesTheRootAndHomeFolders() throws {
         let workspace = try Workspace(schema: Self.schema)
         for output in ["/", NSHomeDirectory()] {

@@ -10,7 +10,13 @@ public enum GenSharedTypes {
     /// large values to the kernel instead of freeing them (the executable passes true).
     public static func main(arguments: [String], environment: [String: String], currentDirectory: String, console: Console,
                             exitsAfterRun: Bool = false) -> Int32 {
-        let context = CommandContext(console: console, environment: environment, currentDirectory: currentDirectory, exitsAfterRun: exitsAfterRun)
+        run(arguments: arguments, context: CommandContext(console: console, environment: environment,
+                                                          currentDirectory: currentDirectory, exitsAfterRun: exitsAfterRun))
+    }
+
+    /// `main`, with the context made.
+    static func run(arguments: [String], context: CommandContext) -> Int32 {
+        let console = context.console
         guard let first = arguments.first else {
             console.writeError(overview)
             return ExitStatus.usage

@@ -106,10 +106,13 @@ enum GenerateCommand: Command {
         }
         // A new output folder is written while the files are rendered (see StagingFolder).
         let staging = arguments.has("--check") ? nil : StagingFolder.create(for: invocation.output)
+        // Files written into the staging folder are not kept in memory; in the rare case that
+        // the folder cannot be renamed into place, they are generated again below.
         let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates,
                                                    analysis: analyzed.map { analyzing in { analyzing.value } },
                                                    inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil,
-                                                   onFile: staging.map { folder in { @Sendable file in folder.write(file) } })
+                                                   onFile: staging.map { folder in { @Sendable file in folder.write(file) } },
+                                                   keepsHandedContents: staging == nil)
         defer { context.keepUntilExit(output) }
         let errors = output.diagnostics.filter { $0.severity == .error }
         context.report(quiet ? errors : output.diagnostics)
@@ -123,6 +126,7 @@ enum GenerateCommand: Command {
             context.console.writeOutput("Generated \(counted(output.enumCount, "enum")), \(counted(output.inputObjectCount, "input object")), \(counted(output.scalarCount, "scalar")) into \(invocation.options.moduleName) in \(milliseconds) ms (\(added) added, \(changed) changed, \(removed) removed, \(unchanged) unchanged)\n")
         }
         if let staging {
+            context.beforeCommittingStagingFolder?()
             switch staging.commit() {
             case .committed:
                 reportGenerated(added: output.files.count, changed: 0, removed: 0, unchanged: 0)
@@ -135,9 +139,13 @@ enum GenerateCommand: Command {
             }
         }
 
+        // Without their contents if they went to the staging folder (see above).
+        let generatedFiles = staging == nil ? output.files
+            : SharedTypesGenerator.generate(model, options: invocation.options, templates: templates, analysis: nil,
+                                            inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil, onFile: nil).files
         let writer = OutputWriter(directory: invocation.output)
         let plan: OutputWriter.Plan
-        switch writer.plan(output.files, home: context.environment["HOME"]) {
+        switch writer.plan(generatedFiles, home: context.environment["HOME"]) {
         case .success(let planned): plan = planned
         case .failure(let error):
             context.report(error.diagnostics)

@@ -53,13 +53,17 @@ public enum SharedTypesGenerator {
 
     /// `generate` with templates already loaded (the command loads them once per run) and the
     /// model's analysis if the caller has started it (`analysis` waits for it, and gives nil if
-    /// it could not be made); otherwise it is made beside translating the enums.
+    /// it could not be made); otherwise it is made beside translating the enums. Unless
+    /// `keepsHandedContents`, the files handed to `onFile` come back in `Output.files` with
+    /// empty contents (see `ModuleRenderer.keepsHandedContents`).
     static func generate(_ model: SchemaModel, options: GenerationOptions, templates: TemplateSet, analysis: (() -> ModelAnalysis?)?,
-                         inputFingerprint: String?, onFile: (@Sendable (GeneratedFile) -> Void)?) -> Output {
+                         inputFingerprint: String?, onFile: (@Sendable (GeneratedFile) -> Void)?,
+                         keepsHandedContents: Bool = true) -> Output {
         let beside = analysis == nil ? BackgroundResult { ModelAnalysis(model, options: options, templateIdentity: templates.identity) } : nil
         var translator = Translator(model: model, options: options)
         let partial = translator.translateEnums()
-        let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames)
+        let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames,
+                                      keepsHandedContents: keepsHandedContents)
         // When files are being written, the enums' start while the input objects translate.
         let early = onFile != nil && EarlyEnumFiles.isWorthwhile(for: partial.module)
             ? EarlyEnumFiles(partial.module, renderer: renderer, onFile: onFile) : nil

@@ -70,8 +70,9 @@ public struct Manifest: Sendable {
     /// The manifest file from its `header` and the rest of the output's files, which it lists
     /// with a hash of each one's contents (`ContentHash`) so that a re-run can tell the output
     /// is intact without regenerating it.
-    static func file(header: [UInt8], files: [(path: String, hash: String)]) -> GeneratedFile {
-        var writer = ManifestLayout(out: header, afterFirstMember: true)
+    /// `header` is taken over, so that the list is appended in the room it reserved.
+    static func file(header: consuming [UInt8], files: [(path: String, hash: String)]) -> GeneratedFile {
+        var writer = ManifestLayout(out: consume header, afterFirstMember: true)
         writer.array("files", files, level: 1) { writer, file in
             writer.member("path", file.path, level: 3)
             writer.member("hash", file.hash, level: 3)

@@ -32,6 +32,14 @@ final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
         return value
     }
 
+    /// `value`, which this then no longer holds: the caller's copy is the only one, so an
+    /// array taken this way grows in place instead of being copied first. Asked for once.
+    func take() -> Value {
+        let value = self.value
+        lock.withLock { result = nil }
+        return value
+    }
+
     private func runOnWorker() {
         guard case .ran(let value) = takeAndRunWork(publishing: true) else { return }
         lock.withLock {
