@@ -65,4 +65,36 @@ import Testing
             #expect(Self.summary(text, splitSize: 0, pieces: pieces) == Self.summary(text, splitSize: .max))
         }
     }
+
+    /// Each piece checks its own bytes for UTF-8; a piece with invalid UTF-8 means the whole
+    /// file is checked again in one piece, which reports the first invalid byte as always.
+    @Test(arguments: [0, 1, 2, 3])
+    func invalidUTF8InAnyPieceIsReportedAsInOneParse(piece: Int) {
+        let definition = Array("enum E { A B }\n".utf8)
+        let definitions = 4 * 10
+        var bytes = [UInt8]()
+        for index in 0..<definitions {
+            bytes += definition
+            // A lone continuation byte, or a sequence cut short by the line's end, in the
+            // middle of the chosen quarter.
+            if index == piece * 10 + 5 { bytes += piece % 2 == 0 ? [0x23, 0x80, 0x0A] : [0x23, 0xE2, 0x82, 0x0A] }
+        }
+        func parse(splitSize: Int) -> [String] {
+            let (document, diagnostics) = Parser.parse(SourceFile(path: "t.graphql", bytes: bytes), splitSize: splitSize, pieces: 4)
+            #expect(document.types.isEmpty)
+            return diagnostics.map { "\($0.message)@\($0.location?.offset ?? -1)" }
+        }
+        let whole = parse(splitSize: .max)
+        #expect(whole.count == 1)
+        #expect(parse(splitSize: 0) == whole)
+    }
+
+    /// A large file's pieces are kept as parsed, not joined; in order they are the file's.
+    @Test func piecesAreKeptApartInOrder() {
+        let text = (0..<40).map { "enum E\($0) { A }\n" }.joined()
+        let (document, diagnostics) = Parser.parse(SourceFile(path: "t.graphql", text: text), splitSize: 0, pieces: 4)
+        #expect(diagnostics.isEmpty)
+        #expect(document.pieces.count == 4)
+        #expect(document.types.map(\.name.value) == (0..<40).map { "E\($0)" })
+    }
 }

@@ -18,18 +18,19 @@ struct SchemaBuilder {
         var nameLocation: SourceLocation { location(node.name.offset) }
     }
 
-    /// A definition or extension by position: `documents[document].types[node]`.
+    /// A definition or extension by position: `documents[document].pieces[piece][node]`.
     private struct NodeReference {
         var document: Int
+        var piece: Int
         var node: Int
     }
 
     private mutating func build(_ documents: [SchemaDocument]) -> SchemaModel {
         func located(_ reference: NodeReference) -> Located {
-            Located(node: documents[reference.document].types[reference.node], file: documents[reference.document].file)
+            Located(node: documents[reference.document].pieces[reference.piece][reference.node], file: documents[reference.document].file)
         }
         func node(_ reference: NodeReference) -> TypeDefinitionNode {
-            documents[reference.document].types[reference.node]
+            documents[reference.document].pieces[reference.piece][reference.node]
         }
 
         // Type definitions in the order found, and each defined name's position among them;
@@ -41,7 +42,7 @@ struct SchemaBuilder {
         var definitionIndex: [String: Int] = [:]
         var extensions: [String: [NodeReference]] = [:]
         var extensionOrder: [String] = []
-        let nodeCount = documents.reduce(0) { $0 + $1.types.count }
+        let nodeCount = documents.reduce(0) { count, document in document.pieces.reduce(count) { $0 + $1.count } }
         definitions.reserveCapacity(nodeCount)
         definitionKinds.reserveCapacity(nodeCount)
         definitionIndex.reserveCapacity(nodeCount + builtInScalarNames.count)
@@ -49,28 +50,30 @@ struct SchemaBuilder {
 
         for (documentNumber, document) in documents.enumerated() {
             // By position, reading only the fields needed (no copy of each whole node).
-            for nodeNumber in document.types.indices {
-                let reference = NodeReference(document: documentNumber, node: nodeNumber)
-                let name = document.types[nodeNumber].name.value
-                let kind = document.types[nodeNumber].kind
-                if document.types[nodeNumber].isExtension {
-                    if extensions[name] == nil { extensionOrder.append(name) }
-                    extensions[name, default: []].append(reference)
-                    continue
+            for (pieceNumber, piece) in document.pieces.enumerated() {
+                for nodeNumber in piece.indices {
+                    let reference = NodeReference(document: documentNumber, piece: pieceNumber, node: nodeNumber)
+                    let name = piece[nodeNumber].name.value
+                    let kind = piece[nodeNumber].kind
+                    if piece[nodeNumber].isExtension {
+                        if extensions[name] == nil { extensionOrder.append(name) }
+                        extensions[name, default: []].append(reference)
+                        continue
+                    }
+                    guard let existing = definitionIndex.updateValue(definitions.count, forKey: name) else {
+                        definitions.append(reference)
+                        definitionKinds.append(kind)
+                        continue
+                    }
+                    definitionIndex[name] = existing
+                    if existing == builtInScalar {
+                        if kind == .scalar { continue } // redeclaring a built-in scalar is harmless
+                        diagnostics.error("There can be only one type named \"\(name)\": it is a built-in scalar.", at: located(reference).nameLocation)
+                        continue
+                    }
+                    diagnostics.error("There can be only one type named \"\(name)\".", at: located(reference).nameLocation,
+                                      notes: [.note("\"\(name)\" is first defined here.", at: located(definitions[existing]).nameLocation)])
                 }
-                guard let existing = definitionIndex.updateValue(definitions.count, forKey: name) else {
-                    definitions.append(reference)
-                    definitionKinds.append(kind)
-                    continue
-                }
-                definitionIndex[name] = existing
-                if existing == builtInScalar {
-                    if kind == .scalar { continue } // redeclaring a built-in scalar is harmless
-                    diagnostics.error("There can be only one type named \"\(name)\": it is a built-in scalar.", at: located(reference).nameLocation)
-                    continue
-                }
-                diagnostics.error("There can be only one type named \"\(name)\".", at: located(reference).nameLocation,
-                                  notes: [.note("\"\(name)\" is first defined here.", at: located(definitions[existing]).nameLocation)])
             }
         }
 
