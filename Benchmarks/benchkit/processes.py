@@ -22,9 +22,17 @@ class CommandFailed(Exception):
         super().__init__(f"{' '.join(command)} exited with status {status}:\n{stderr[-4000:]}")
 
 
+def settle():
+    """Writes back what earlier runs left in the page cache (sync(2)), untimed, so that no
+    measured run shares the disk with the write-back of the files a run before it created."""
+    os.sync()
+
+
 def run_measured(command, cwd=None, env=None, stdout=subprocess.DEVNULL):
     """Runs `command` and returns a Sample. The rusage comes from wait4 on this very child,
-    so peak memory is the process's own (not the largest of all children so far)."""
+    so peak memory is the process's own (not the largest of all children so far). The disk
+    is settled first (`settle`)."""
+    settle()
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, env=env, stdout=stdout, stderr=subprocess.PIPE)
     # Read stderr fully before wait4, so a chatty child cannot block on a full pipe.
