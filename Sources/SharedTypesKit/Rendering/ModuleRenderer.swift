@@ -48,12 +48,19 @@ struct ModuleRenderer {
                 onFile: (@Sendable (GeneratedFile) -> Void)? = nil) throws(DiagnosticsError) -> [GeneratedFile] {
         // Enum files are alone in their folder, so their names are allocated on their own.
         var jobs = early?.plannedJobs ?? enumJobs(module)
-        var paths = FilePathAllocator(expectedCount: module.inputObjects.count + module.oneOfInputs.count + 3)
-        var entries: [Manifest.Entry] = zip(module.enums, jobs).map { swiftEnum, job in
-            Manifest.Entry(graphQLName: swiftEnum.graphQLName, kind: .enumType, swiftName: swiftEnum.name.name, file: job.path)
+        let inputCount = module.inputObjects.count + module.oneOfInputs.count
+        var paths = FilePathAllocator(expectedCount: inputCount + 3)
+        // Room for every file and type up front: both lists hold large values, and this runs
+        // on the main thread while the other waits for files to render.
+        jobs.reserveCapacity(jobs.count + inputCount + 4)
+        var entries: [Manifest.Entry] = []
+        entries.reserveCapacity(module.enums.count + inputCount + module.scalarAliases.count)
+        for (swiftEnum, job) in zip(module.enums, jobs) {
+            entries.append(Manifest.Entry(graphQLName: swiftEnum.graphQLName, kind: .enumType, swiftName: swiftEnum.name.name, file: job.path))
         }
+        let prefix = sourcesPrefix(module)
         func add(_ path: String, _ template: String, _ source: Source) -> String {
-            let allocated = paths.allocate(sourcesPrefix(module) + path)
+            let allocated = paths.allocate(prefix + path)
             jobs.append(Job(path: allocated, template: template, source: source))
             return allocated
         }
@@ -85,10 +92,13 @@ struct ModuleRenderer {
             jobs.append(Job(path: "Package.swift", template: "package.swift.mustache", source: .package))
         }
 
-        entries.sort { $0.graphQLName.utf8Precedes($1.graphQLName) }
-        // Only the manifest's list of files waits for the files.
-        let manifest = Manifest(module: module.name, fingerprint: fingerprints.model, inputFingerprint: fingerprints.input, entries: entries)
-        let manifestHeader = BackgroundResult { manifest.header() }
+        // Only the manifest's list of files waits for the files; its header, types sorted, is
+        // written beside rendering.
+        let (moduleName, fingerprint, inputFingerprint) = (module.name, fingerprints.model, fingerprints.input)
+        let manifestHeader = BackgroundResult { [entries] in
+            let sorted = entries.sorted { $0.graphQLName.utf8Precedes($1.graphQLName) }
+            return Manifest(module: moduleName, fingerprint: fingerprint, inputFingerprint: inputFingerprint, entries: sorted).header()
+        }
         // The enum files `early` has not begun are rendered with the rest.
         let earlyCount = early?.stop() ?? 0
         let later = renderFiles(Array(jobs[earlyCount...]), module: module, onFile: onFile)
