@@ -11,9 +11,11 @@ import Testing
         TruncatedFileGuard.install()
     }
 
-    @Test func sourceBytesIndexLikeTheArrayTheyCopy() {
+    @Test func sourceBytesIndexLikeTheArrayTheyWrap() {
         let array: [UInt8] = Array("type Query { a: Int }".utf8)
         let bytes = SourceBytes(array)
+        #expect(bytes.array == array)
+        #expect(!bytes.isMapped)
         #expect(bytes.count == array.count)
         #expect(Array(bytes) == array)
         #expect(Array(bytes[5..<10]) == Array(array[5..<10]))
@@ -31,6 +33,7 @@ import Testing
         let path = directory.write("schema.graphql", text)
         let bytes = try FileSystem.readSource(path, maxSize: 1 << 30, mappedSize: mappedSize).get()
         #expect(bytes.isMapped == (mappedSize <= text.utf8.count))
+        #expect((bytes.array == nil) == bytes.isMapped)
         #expect(bytes.count == text.utf8.count)
         #expect(bytes.elementsEqual(text.utf8))
     }

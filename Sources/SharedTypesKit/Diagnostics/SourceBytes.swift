@@ -4,27 +4,31 @@ import Glibc
 import Darwin
 #endif
 
-/// The bytes of a source file, in memory that does not move: a copy of an array, or the file
-/// itself mapped read-only (see `FileSystem.readSource`), which a large schema needs neither
-/// to be copied nor to have fresh pages faulted in for.
+/// The bytes of a source file: an array as read, or the file itself mapped read-only (see
+/// `FileSystem.readSource`), which a large schema needs neither to be copied nor to have
+/// fresh pages faulted in for.
 ///
 /// Indexed from 0 like an array; readers that scan take `withUnsafeBufferPointer`.
 public struct SourceBytes: RandomAccessCollection, Sendable {
     private let storage: Storage
 
-    /// A copy of `bytes`.
+    /// `bytes` themselves (no copy is made).
     public init(_ bytes: [UInt8]) {
-        storage = Storage(copying: bytes)
+        storage = Storage(array: bytes)
     }
 
     /// Takes over a read-only mapping of `count` bytes at `base`, guarded in `TruncatedFileGuard`'s
     /// `slot`; unmapped when the last copy goes.
     init(mapping base: UnsafeRawPointer, count: Int, guardSlot slot: Int) {
-        storage = Storage(mapping: base, count: count, guardSlot: slot)
+        storage = Storage(mapping: base.assumingMemoryBound(to: UInt8.self), count: count, guardSlot: slot)
     }
 
-    /// Whether these are a mapped file's bytes rather than a copy.
-    var isMapped: Bool { storage.guardSlot != nil }
+    /// Whether these are a mapped file's bytes rather than an array.
+    var isMapped: Bool { storage.mapping != nil }
+
+    /// The array these bytes were made from, for callers that work on arrays; nil for a
+    /// mapped file.
+    var array: [UInt8]? { storage.mapping == nil ? storage.array : nil }
 
     /// Whether these are a mapped file's bytes, some of which were read after another process
     /// had truncated the file: they read as zeros, not as what the file held.
@@ -37,12 +41,14 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
     public var count: Int { storage.count }
 
     public subscript(position: Int) -> UInt8 {
+        guard let mapping = storage.mapping else { return storage.array[position] }
         precondition(position >= 0 && position < storage.count, "SourceBytes index out of range")
-        return storage.base[position]
+        return mapping[position]
     }
 
     public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+        guard let mapping = storage.mapping else { return try storage.array.withUnsafeBufferPointer(body) }
+        return try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: mapping, count: storage.count)) }
     }
 
     public func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
@@ -53,37 +59,34 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
         try withUnsafeBufferPointer { try body(UnsafeRawBufferPointer($0)) }
     }
 
-    /// Owns the memory; immutable once made, so shared between threads freely.
+    /// Owns the bytes: an array, or a mapping that it unmaps. Immutable once made, so shared
+    /// between threads freely.
     private final class Storage: @unchecked Sendable {
-        let base: UnsafePointer<UInt8>
+        /// Empty for a mapping.
+        let array: [UInt8]
+        let mapping: UnsafePointer<UInt8>?
         let count: Int
         /// Set for a mapping: its slot in `TruncatedFileGuard`.
         let guardSlot: Int?
 
-        init(copying bytes: [UInt8]) {
-            // At least one byte, so that an empty file still has an address.
-            let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(1, bytes.count))
-            bytes.withUnsafeBufferPointer { source in
-                if let address = source.baseAddress { memory.initialize(from: address, count: source.count) }
-            }
-            base = UnsafePointer(memory)
-            count = bytes.count
+        init(array: [UInt8]) {
+            self.array = array
+            mapping = nil
+            count = array.count
             guardSlot = nil
         }
 
-        init(mapping base: UnsafeRawPointer, count: Int, guardSlot: Int) {
-            self.base = base.assumingMemoryBound(to: UInt8.self)
+        init(mapping: UnsafePointer<UInt8>, count: Int, guardSlot: Int) {
+            array = []
+            self.mapping = mapping
             self.count = count
             self.guardSlot = guardSlot
         }
 
         deinit {
-            if let guardSlot {
-                TruncatedFileGuard.unregister(guardSlot)
-                munmap(UnsafeMutableRawPointer(mutating: base), count)
-            } else {
-                UnsafeMutablePointer(mutating: base).deallocate()
-            }
+            guard let mapping, let guardSlot else { return }
+            TruncatedFileGuard.unregister(guardSlot)
+            munmap(UnsafeMutableRawPointer(mutating: mapping), count)
         }
     }
 }

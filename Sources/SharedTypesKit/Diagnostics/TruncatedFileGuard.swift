@@ -53,6 +53,11 @@ public enum TruncatedFileGuard {
         sigaction(SIGBUS, &action, nil)
     }
 
+    /// Whether `install()` has run: files are mapped only then.
+    static var isInstalled: Bool {
+        lock.withLock { slots != nil }
+    }
+
     /// A slot for a mapping of `count` bytes at `base`, or nil when mapping is not guarded
     /// (not installed, or every slot taken).
     static func register(base: UnsafeRawPointer, count: Int) -> Int? {

@@ -34,7 +34,7 @@ enum FileSystem {
     static func readSource(_ path: String, maxSize: Int, mappedSize: Int = 64 * 1024) -> Result<SourceBytes, Error> {
         withOpenFile(path, flags: O_RDONLY | O_CLOEXEC, maxSize: maxSize, regularOnly: false) { descriptor, info in
             let size = Int(info.st_size)
-            if (info.st_mode & S_IFMT) == S_IFREG && size >= mappedSize && size > 0,
+            if (info.st_mode & S_IFMT) == S_IFREG && size >= mappedSize && size > 0 && TruncatedFileGuard.isInstalled,
                let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED {
                 if let slot = TruncatedFileGuard.register(base: address, count: size) {
                     return .success(SourceBytes(mapping: address, count: size, guardSlot: slot))
