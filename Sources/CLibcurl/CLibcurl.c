@@ -80,6 +80,13 @@ static void load_libcurl(void) {
         "libcurl.so.4", "libcurl.so", "libcurl-gnutls.so.4",
 #endif
     };
+    if (gst_process_is_statically_linked()) {
+        // dlopen would bring a second C library into the process, and libcurl's first thread
+        // would crash in it (see curl_command.c).
+        snprintf(load_failure, sizeof load_failure,
+                 "this executable is statically linked and cannot load libcurl; unset GEN_SHARED_TYPES_HTTP to use the curl command");
+        return;
+    }
     void *library = NULL;
     for (size_t index = 0; index < sizeof names / sizeof names[0] && library == NULL; index++) {
         library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);

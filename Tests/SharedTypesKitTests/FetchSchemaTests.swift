@@ -20,8 +20,13 @@ import Testing
         }
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) -> CommandLineTests.Run {
+    /// Every test that sends a request runs once with each.
+    static let transports: [HTTPTransport] = [.libcurl, .curlCommand]
+
+    static func run(transport: HTTPTransport = .libcurl, _ arguments: [String], environment: [String: String] = [:]) -> CommandLineTests.Run {
         let console = RecordingConsole()
+        var environment = environment
+        environment[HTTPTransport.environmentVariable] = transport == .libcurl ? "libcurl" : "curl-command"
         let status = GenSharedTypes.main(arguments: arguments, environment: environment, currentDirectory: FileManager.default.temporaryDirectory.path, console: console)
         return CommandLineTests.Run(status: status, output: console.output, errors: console.errors)
     }
@@ -35,14 +40,14 @@ import Testing
         return "{\"extensions\": {\"tracing\": {\"duration\": 12}}, \"data\": \(schema)}"
     }
 
-    @Test func fetchesWritesSortedAndRefetchesByteIdentical() throws {
+    @Test(arguments: FetchSchemaTests.transports) func fetchesWritesSortedAndRefetchesByteIdentical(transport: HTTPTransport) throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, _ in .init(body: answer) }
         defer { server.stop() }
         let folder = try Folder()
         let output = folder.path + "/schema/schema.json"
 
-        let first = Self.run(["fetch-schema", server.url, "-o", output])
+        let first = Self.run(transport: transport, ["fetch-schema", server.url, "-o", output])
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.errors.isEmpty)
         #expect(first.output.contains("Fetched the schema of \(server.url) ("))
@@ -72,25 +77,25 @@ import Testing
         // Fetching again leaves the file untouched.
         let modified = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.02)
-        let second = Self.run(["fetch-schema", server.url, "-o", output])
+        let second = Self.run(transport: transport, ["fetch-schema", server.url, "-o", output])
         #expect(second.status == 0, "\(second.errors)")
         #expect(second.output.contains("; it is unchanged."))
         #expect(FileManager.default.contents(atPath: output).map { [UInt8]($0) } == written)
         #expect(try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date == modified)
     }
 
-    @Test func httpErrorStatusIsAClearErrorAndWritesNothing() throws {
+    @Test(arguments: FetchSchemaTests.transports) func httpErrorStatusIsAClearErrorAndWritesNothing(transport: HTTPTransport) throws {
         let server = try LocalHTTPServer { _, _ in .init(status: 401, body: "{\"message\": \"Bad credentials\"}") }
         defer { server.stop() }
         let folder = try Folder()
-        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
+        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
         #expect(run.errors == "error: \(server.url) answered HTTP 401 (Unauthorized); check the credentials passed with --header or --header-env. The response starts with: \"{\"message\": \"Bad credentials\"}\"\n")
         #expect(folder.contents("schema.json") == nil)
     }
 
-    @Test func graphQLErrorsAreListedAndTheOldFileIsKept() throws {
+    @Test(arguments: FetchSchemaTests.transports) func graphQLErrorsAreListedAndTheOldFileIsKept(transport: HTTPTransport) throws {
         let server = try LocalHTTPServer { _, _ in
             .init(body: "{\"errors\": [{\"message\": \"GraphQL introspection is not allowed\"}, {\"message\": \"Second problem\"}], \"data\": null}")
         }
@@ -98,7 +103,7 @@ import Testing
         let folder = try Folder()
         let output = folder.path + "/schema.json"
         try "old".write(toFile: output, atomically: true, encoding: .utf8)
-        let run = Self.run(["fetch-schema", server.url, "-o", output])
+        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", output])
         #expect(run.status == 1)
         #expect(run.errors == """
             error: \(server.url) answered the introspection query with GraphQL errors:
@@ -110,7 +115,7 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
-    @Test func serversWithoutOneOfAreAskedAgainWithTheLegacyQuery() throws {
+    @Test(arguments: FetchSchemaTests.transports) func serversWithoutOneOfAreAskedAgainWithTheLegacyQuery(transport: HTTPTransport) throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, index in
             index == 0
@@ -119,7 +124,7 @@ import Testing
         }
         defer { server.stop() }
         let folder = try Folder()
-        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
+        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.hasPrefix("note: \(server.url) does not support isOneOf, specifiedByURL or deprecated input fields"))
         let requests = server.requests
@@ -130,25 +135,25 @@ import Testing
         #expect(folder.contents("schema.json") != nil)
     }
 
-    @Test func aBodyThatIsNotJSONIsAnError() throws {
+    @Test(arguments: FetchSchemaTests.transports) func aBodyThatIsNotJSONIsAnError(transport: HTTPTransport) throws {
         let server = try LocalHTTPServer { _, _ in .init(contentType: "text/html", body: "<html><body>Sign in</body></html>") }
         defer { server.stop() }
         let folder = try Folder()
-        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
+        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
         #expect(run.status == 1)
         #expect(run.errors.hasPrefix("error: The response from \(server.url) (HTTP 200, Content-Type text/html) is not JSON: "))
         #expect(run.errors.hasSuffix("It starts with: \"<html><body>Sign in</body></html>\"\n"))
         #expect(folder.contents("schema.json") == nil)
     }
 
-    @Test func anInvalidIntrospectionResultIsNotWritten() throws {
+    @Test(arguments: FetchSchemaTests.transports) func anInvalidIntrospectionResultIsNotWritten(transport: HTTPTransport) throws {
         let server = try LocalHTTPServer { _, _ in
             .init(body: "{\"data\": {\"__schema\": {\"types\": [{\"kind\": \"ENUM\", \"name\": \"Color\", \"enumValues\": []}]}}}")
         }
         defer { server.stop() }
         let folder = try Folder()
         let output = folder.path + "/schema.json"
-        let run = Self.run(["fetch-schema", server.url, "-o", output])
+        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", output])
         #expect(run.status == 1)
         #expect(run.errors.contains("\(output):"))
         #expect(run.errors.contains("error: Enum type Color must define one or more values."))
@@ -157,17 +162,17 @@ import Testing
 
         let empty = try LocalHTTPServer { _, _ in .init(body: "{\"data\": {}}") }
         defer { empty.stop() }
-        let missing = Self.run(["fetch-schema", empty.url, "-o", output])
+        let missing = Self.run(transport: transport, ["fetch-schema", empty.url, "-o", output])
         #expect(missing.status == 1)
         #expect(missing.errors == "error: The response from \(empty.url) is not an introspection result: \"data\" has no \"__schema\".\n")
     }
 
-    @Test func aSlowServerTimesOut() throws {
+    @Test(arguments: FetchSchemaTests.transports) func aSlowServerTimesOut(transport: HTTPTransport) throws {
         let server = try LocalHTTPServer { _, _ in .init(body: "{}", delay: 3) }
         defer { server.stop() }
         let folder = try Folder()
         let start = Date()
-        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json", "--timeout", "0.5"])
+        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", folder.path + "/schema.json", "--timeout", "0.5"])
         let elapsed = Date().timeIntervalSince(start)
         #expect(run.status == 1)
         #expect(run.errors == "error: \(server.url) did not answer within 0.5 seconds; try a larger --timeout.\n")
@@ -175,12 +180,12 @@ import Testing
         #expect(folder.contents("schema.json") == nil)
     }
 
-    @Test func headersComeFromOptionsAndTheEnvironment() throws {
+    @Test(arguments: FetchSchemaTests.transports) func headersComeFromOptionsAndTheEnvironment(transport: HTTPTransport) throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, _ in .init(body: answer) }
         defer { server.stop() }
         let folder = try Folder()
-        let run = Self.run([
+        let run = Self.run(transport: transport, [
             "fetch-schema", server.url, "-o", folder.path + "/schema.json",
             "--header", "X-Client:  gen-shared-types tests ", "--header-env", "Authorization=Bearer GST_TEST_TOKEN",
             "--header-env", "X-Api-Key=GST_TEST_KEY",
@@ -192,7 +197,7 @@ import Testing
         #expect(request.header("X-Client") == "gen-shared-types tests")
         #expect(!run.output.contains("s3cret") && !run.errors.contains("s3cret"))
 
-        let unset = Self.run(["fetch-schema", server.url, "-o", folder.path + "/other.json", "--header-env", "Authorization=Bearer GST_UNSET_VARIABLE"])
+        let unset = Self.run(transport: transport, ["fetch-schema", server.url, "-o", folder.path + "/other.json", "--header-env", "Authorization=Bearer GST_UNSET_VARIABLE"])
         #expect(unset.status == 1)
         #expect(unset.errors == "error: --header-env Authorization: the environment variable GST_UNSET_VARIABLE is not set\n")
         #expect(server.requests.count == 1)
@@ -216,26 +221,26 @@ import Testing
         }
     }
 
-    @Test func anUnreachableServerIsAnError() throws {
+    @Test(arguments: FetchSchemaTests.transports) func anUnreachableServerIsAnError(transport: HTTPTransport) throws {
         // A port that was free a moment ago: nothing listens there now.
         let server = try LocalHTTPServer { _, _ in .init(body: "{}") }
         let url = server.url
         server.stop()
         let folder = try Folder()
-        let run = Self.run(["fetch-schema", url, "-o", folder.path + "/schema.json", "--timeout", "5"])
+        let run = Self.run(transport: transport, ["fetch-schema", url, "-o", folder.path + "/schema.json", "--timeout", "5"])
         #expect(run.status == 1)
         #expect(run.errors.hasPrefix("error: Cannot reach \(url): "))
         #expect(run.errors.contains("onnect"), "\(run.errors)") // libcurl's own reason: "Failed to connect to 127.0.0.1 port ..."
     }
 
-    @Test func redirectsAreFollowedAndStayPOST() throws {
+    @Test(arguments: FetchSchemaTests.transports) func redirectsAreFollowedAndStayPOST(transport: HTTPTransport) throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, index in
             index == 0 ? .init(status: 301, body: "", location: "/v2/graphql") : .init(body: answer)
         }
         defer { server.stop() }
         let folder = try Folder()
-        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
+        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
         #expect(run.status == 0, "\(run.errors)")
         let requests = server.requests
         try #require(requests.count == 2)
@@ -245,10 +250,10 @@ import Testing
         #expect(requests[1].header("Expect") == nil)
     }
 
-    @Test func anOversizedResponseIsATransportError() throws {
+    @Test(arguments: FetchSchemaTests.transports) func anOversizedResponseIsATransportError(transport: HTTPTransport) throws {
         let server = try LocalHTTPServer { _, _ in .init(body: String(repeating: " ", count: 100_000)) }
         defer { server.stop() }
-        var client = HTTPClient(timeout: 5)
+        var client = HTTPClient(timeout: 5, transport: transport)
         client.maxResponseLength = 10_000
         let result = client.post(server.url, headers: [], body: Array("{}".utf8))
         guard case .failure(.transport(let message)) = result else {
@@ -256,6 +261,46 @@ import Testing
             return
         }
         #expect(message == "the response is larger than 10000 bytes")
+    }
+
+    @Test func theCurlCommandsFilesAreRemovedAndHeadersStayOffItsCommandLine() throws {
+        let answer = try Self.serverAnswer()
+        let server = try LocalHTTPServer { _, _ in .init(body: answer) }
+        defer { server.stop() }
+        let folder = try Folder()
+        let temporary = try Folder()
+        let run = Self.run(transport: .curlCommand, ["fetch-schema", server.url, "-o", folder.path + "/schema.json", "--header-env", "Authorization=Bearer GST_TEST_TOKEN"],
+                           environment: ["GST_TEST_TOKEN": "s3cret \"quoted\" \\ token", "TMPDIR": temporary.path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(server.requests.first?.header("Authorization") == "Bearer s3cret \"quoted\" \\ token")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+        #expect(folder.contents("schema.json") != nil)
+    }
+
+    @Test func aMissingCurlCommandIsAClearError() {
+        var client = HTTPClient(timeout: 5, transport: .curlCommand)
+        client.curlCommand = "gen-shared-types-test-no-such-command"
+        let result = client.post("http://127.0.0.1:9/graphql", headers: [], body: Array("{}".utf8))
+        guard case .failure(.transport(let message)) = result else {
+            Issue.record("expected a transport failure, got \(result)")
+            return
+        }
+        #expect(message == "fetching needs the curl command, which was not found on PATH")
+    }
+
+    @Test func theTransportFollowsTheEnvironmentAndHowTheProcessIsLinked() {
+        // The test runner is linked dynamically, so libcurl can be loaded into it.
+        #expect(HTTPTransport.forThisProcess == .libcurl)
+        #expect(HTTPTransport.chosen(environment: [:]) == .libcurl)
+        #expect(HTTPTransport.chosen(environment: ["GEN_SHARED_TYPES_HTTP": "curl-command"]) == .curlCommand)
+        #expect(HTTPTransport.chosen(environment: ["GEN_SHARED_TYPES_HTTP": "libcurl"]) == .libcurl)
+        #expect(HTTPTransport.chosen(environment: ["GEN_SHARED_TYPES_HTTP": "wget"]) == nil)
+
+        let console = RecordingConsole()
+        let status = GenSharedTypes.main(arguments: ["fetch-schema", "http://127.0.0.1:9/graphql", "-o", "x.json"],
+                                         environment: ["GEN_SHARED_TYPES_HTTP": "wget"], currentDirectory: FileManager.default.temporaryDirectory.path, console: console)
+        #expect(status == 1)
+        #expect(console.errors == "error: GEN_SHARED_TYPES_HTTP must be 'libcurl' or 'curl-command', found 'wget'\n")
     }
 
     @Test func endpointAddresses() {

@@ -11,7 +11,7 @@ typedef enum {
     gst_http_timed_out = 1,
     /// The connection could not be made or broke (DNS, refused, TLS, a redirect loop, ...).
     gst_http_transport_failed = 2,
-    /// libcurl could not be loaded on this machine.
+    /// libcurl could not be loaded on this machine (or the curl command was not found).
     gst_http_unavailable = 3,
     /// The response body is larger than the limit given.
     gst_http_too_large = 4,
@@ -38,5 +38,17 @@ void gst_http_post(const char *url, const char *const *headers, size_t header_co
                    gst_http_result *result);
 
 void gst_http_result_release(gst_http_result *result);
+
+/// The same POST as gst_http_post, sent by running `command` (normally "curl", looked up on
+/// PATH) with the request described on its standard input. Body and response pass through a
+/// private folder made in `temporary_folder` (NULL or empty: /tmp) and removed afterwards.
+void gst_http_post_with_command(const char *command, const char *temporary_folder, const char *url, const char *const *headers, size_t header_count,
+                                const unsigned char *body, size_t body_length,
+                                long timeout_milliseconds, size_t max_response_length,
+                                gst_http_result *result);
+
+/// 1 when this process is a statically linked executable, which must not load libcurl (a
+/// second C library would come with it); 0 otherwise, and always on Apple platforms.
+int gst_process_is_statically_linked(void);
 
 #endif

@@ -56,7 +56,13 @@ enum FetchSchemaCommand: Command {
         }
         let quiet = arguments.has("--quiet")
 
-        let fetcher = SchemaFetcher(url: address, headers: headers, timeout: timeout)
+        guard let transport = HTTPTransport.chosen(environment: context.environment) else {
+            let value = context.environment[HTTPTransport.environmentVariable] ?? ""
+            context.console.writeError("error: \(HTTPTransport.environmentVariable) must be 'libcurl' or 'curl-command', found '\(value)'\n")
+            return ExitStatus.failure
+        }
+        let fetcher = SchemaFetcher(url: address, headers: headers, timeout: timeout, transport: transport,
+                                    temporaryFolder: context.environment["TMPDIR"])
         let fetched: SchemaFetcher.Fetched
         switch fetcher.fetch(displayName: output) {
         case .failure(let error):

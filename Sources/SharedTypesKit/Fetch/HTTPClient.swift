@@ -5,7 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// One HTTP(S) POST, sent with libcurl (loaded on first use; see `CLibcurl`) and waited for.
+/// One HTTP(S) POST, sent with libcurl (loaded on first use; see `CLibcurl`) or the curl
+/// command (see `HTTPTransport`), and waited for.
 struct HTTPClient: Sendable {
     struct Response: Sendable {
         var status: Int
@@ -17,7 +18,7 @@ struct HTTPClient: Sendable {
         /// No complete response within the time limit.
         case timedOut(seconds: Double)
         /// The connection could not be made or broke (DNS, refused, TLS, ...), the response
-        /// was too large, or libcurl is missing.
+        /// was too large, or libcurl (or the curl command) is missing.
         case transport(String)
     }
 
@@ -25,6 +26,11 @@ struct HTTPClient: Sendable {
     var timeout: Double
     /// Longest response body accepted.
     var maxResponseLength = SchemaReader.maxFileSize
+    var transport: HTTPTransport = .libcurl
+    /// The command run for `.curlCommand`, looked up on PATH.
+    var curlCommand = "curl"
+    /// Where `.curlCommand` keeps the request and response while curl runs (nil: /tmp).
+    var temporaryFolder: String?
 
     func post(_ url: String, headers: [(name: String, value: String)], body: [UInt8]) -> Result<Response, Failure> {
         let lines = headers.map { "\($0.name): \($0.value)" }
@@ -32,8 +38,14 @@ struct HTTPClient: Sendable {
         let milliseconds = Int(min(timeout * 1000, Double(Int32.max)).rounded(.up))
         withCStrings(lines) { headerPointers in
             body.withUnsafeBufferPointer { bodyBytes in
-                gst_http_post(url, headerPointers, lines.count, bodyBytes.baseAddress, bodyBytes.count,
-                              milliseconds, maxResponseLength, &result)
+                switch transport {
+                case .libcurl:
+                    gst_http_post(url, headerPointers, lines.count, bodyBytes.baseAddress, bodyBytes.count,
+                                  milliseconds, maxResponseLength, &result)
+                case .curlCommand:
+                    gst_http_post_with_command(curlCommand, temporaryFolder, url, headerPointers, lines.count, bodyBytes.baseAddress, bodyBytes.count,
+                                               milliseconds, maxResponseLength, &result)
+                }
             }
         }
         defer { gst_http_result_release(&result) }
