@@ -212,6 +212,17 @@ static int run_curl(const char *command, const text_buffer *configuration, int *
         fail(result, gst_http_transport_failed, "cannot start the curl command (%s)", strerror(errno));
         return 0;
     }
+    // With standard input, output or error closed, the pipe could take their numbers, and
+    // the child's redirections would then close or overwrite it: move it above them.
+    for (int end = 0; end < 2; end++) {
+        if (config_pipe[end] <= 2) {
+            int moved = fcntl(config_pipe[end], F_DUPFD, 3);
+            if (moved >= 0) {
+                close(config_pipe[end]);
+                config_pipe[end] = moved;
+            }
+        }
+    }
     fcntl(config_pipe[0], F_SETFD, FD_CLOEXEC);
     fcntl(config_pipe[1], F_SETFD, FD_CLOEXEC);
     // Written before curl starts, while this process still holds the reading end: the write
