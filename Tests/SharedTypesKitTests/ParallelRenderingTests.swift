@@ -53,7 +53,7 @@ import Testing
         var all: [GeneratedFile] { lock.withLock { files } }
     }
 
-    enum StopAt: CaseIterable { case start, end, whenever }
+    enum StopAt: CaseIterable { case start, midway, end, whenever }
 
     static func model() throws -> SchemaModel {
         let read = SchemaReader.read(files: [SourceFile(path: "big.graphql", text: ParallelRenderingTests.schema)])
@@ -69,16 +69,17 @@ import Testing
         let templates = try TemplateSet.load(overrideDirectory: nil).get()
 
         var translator = Translator(model: model, options: options)
-        let partial = translator.translateEnums()
-        #expect(EarlyEnumFiles.isWorthwhile(for: partial.module) == (processorCount > 1))
+        var partial = translator.translateNames()
+        #expect(EarlyEnumFiles.isWorthwhile(for: model) == (processorCount > 1))
         let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames)
         let handed = Handed()
-        let early = EarlyEnumFiles(partial.module, renderer: renderer, onFile: { handed.add($0) })
-        switch stopAt {
-        case .start: _ = early.stop()
-        case .end: _ = early.results()
-        case .whenever: break
+        let early = EarlyEnumFiles(enumNames: model.enums.map(\.name), module: partial.module, renderer: renderer, onFile: { handed.add($0) })
+        if stopAt == .start { _ = early.stop() }
+        translator.translateEnums(into: &partial) { index, swiftEnum in
+            early.publish(index, swiftEnum)
+            if stopAt == .midway && index == model.enums.count / 2 { _ = early.stop() }
         }
+        if stopAt == .end { _ = early.results() }
         let module = translator.translateInputObjects(completing: partial, indirectFields: RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects))
         let fingerprint = OutputFingerprint.model(model, options: options, templateIdentity: templates.identity)
         let files = try renderer.render(module, fingerprints: (fingerprint, nil), early: early, onFile: { handed.add($0) })

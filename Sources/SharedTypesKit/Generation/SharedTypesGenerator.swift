@@ -61,12 +61,15 @@ public enum SharedTypesGenerator {
                          keepsHandedContents: Bool = true) -> Output {
         let beside = analysis == nil ? BackgroundResult { ModelAnalysis(model, options: options, templateIdentity: templates.identity) } : nil
         var translator = Translator(model: model, options: options)
-        let partial = translator.translateEnums()
+        var partial = translator.translateNames()
         let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames,
                                       keepsHandedContents: keepsHandedContents)
-        // When files are being written, the enums' start while the input objects translate.
-        let early = onFile != nil && EarlyEnumFiles.isWorthwhile(for: partial.module)
-            ? EarlyEnumFiles(partial.module, renderer: renderer, onFile: onFile) : nil
+        // When files are being written, each enum's starts as soon as the enum is translated
+        // (on this thread, one after the other), and the rest of them while the input objects
+        // translate.
+        let early = onFile != nil && EarlyEnumFiles.isWorthwhile(for: model)
+            ? EarlyEnumFiles(enumNames: model.enums.map(\.name), module: partial.module, renderer: renderer, onFile: onFile) : nil
+        translator.translateEnums(into: &partial, each: early.map { early in { early.publish($0, $1) } })
         let analysis = analysis?() ?? beside?.value ?? ModelAnalysis(model, options: options, templateIdentity: templates.identity)
         let module = translator.translateInputObjects(completing: partial, indirectFields: analysis.indirectFields)
         let diagnostics = translator.diagnostics.diagnostics

@@ -1,43 +1,53 @@
 /// The enums' files, rendered and handed to `onFile` on a pool thread while the calling thread
-/// translates the input objects.
+/// translates: each enum's file as soon as the enum is (`publish`), then the rest while the
+/// input objects translate.
 ///
 /// Creating files is most of what a generation into a new folder costs (the kernel's work per
 /// file is several times the rendering's), and it hardly speeds up with a second thread (on
 /// this project's 2-core machines two threads create 600 files only ~1.2x as fast as one).
-/// Starting on the enums as soon as they are translated puts one thread's creating beside the
-/// other's translating, instead of after it. `ModuleRenderer.render` stops this at its start,
-/// renders the files not begun here with the rest, and takes the ones rendered here in order.
+/// Starting on the first enum as soon as it is translated puts one thread's creating beside
+/// the other's translating, instead of after it. `ModuleRenderer.render` stops this at its
+/// start, renders the files not begun here with the rest, and takes the ones rendered here in
+/// order.
 final class EarlyEnumFiles: Sendable {
-    /// Whether `module`'s enums are worth starting early: enough of them to pass
+    /// Whether the enums of `model` are worth starting early: enough of them to pass
     /// `ModuleRenderer.parallelThreshold`, and a second core to run on.
-    static func isWorthwhile(for module: SwiftModule) -> Bool {
-        processorCount > 1 && module.enums.count >= ModuleRenderer.parallelThreshold
+    static func isWorthwhile(for model: SchemaModel) -> Bool {
+        processorCount > 1 && model.enums.count >= ModuleRenderer.parallelThreshold
     }
 
     private let progress: Progress
     private let work: BackgroundResult<[Result<ModuleRenderer.RenderedFile, DiagnosticsError>]>
 
-    /// Starts on `module`'s enums (a module with enums and no input objects yet, see
-    /// `Translator.translateEnums`), laid out as `renderer` lays out the whole module.
-    init(_ module: SwiftModule, renderer: ModuleRenderer, onFile: (@Sendable (GeneratedFile) -> Void)?) {
+    /// Starts waiting for the enums of `module` (from `Translator.translateNames`: names and
+    /// spellings final, no enums yet), whose GraphQL names are `enumNames` in the model's
+    /// order, laid out as `renderer` lays out the whole module.
+    init(enumNames: [String], module: SwiftModule, renderer: ModuleRenderer, onFile: (@Sendable (GeneratedFile) -> Void)?) {
         let shared = ModuleContextValues(module: module, options: renderer.options, schemaFiles: renderer.schemaFileNames.joined(separator: ", "))
-        let progress = Progress()
+        let progress = Progress(count: enumNames.count)
         self.progress = progress
         work = BackgroundResult {
             // Planned here rather than by the caller, whose thread is the busier one.
-            guard let jobs = progress.plan({ renderer.enumJobs(module) }) else { return [] }
+            guard let paths = progress.plan({ renderer.enumPaths(enumNames, module: module) }) else { return [] }
+            let template = renderer.enumTemplate
             var results: [Result<ModuleRenderer.RenderedFile, DiagnosticsError>] = []
-            results.reserveCapacity(jobs.count)
-            while let index = progress.begin(limit: jobs.count) {
-                results.append(renderer.renderFile(jobs[index], module: module, shared: shared, onFile: onFile))
+            results.reserveCapacity(paths.count)
+            while let (index, swiftEnum) = progress.begin() {
+                let job = ModuleRenderer.Job(path: paths[index], template: template, source: .enumType(swiftEnum))
+                results.append(renderer.renderFile(job, module: module, shared: shared, onFile: onFile))
             }
             return results
         }
     }
 
-    /// The enums' jobs (`ModuleRenderer.enumJobs`), if they are planned yet.
-    var plannedJobs: [ModuleRenderer.Job]? {
-        progress.plannedJobs
+    /// Hands over the enum at `index` (they come in order), ready to render.
+    func publish(_ index: Int, _ swiftEnum: SwiftEnum) {
+        progress.publish(index, swiftEnum)
+    }
+
+    /// The enums' file paths (`ModuleRenderer.enumPaths`), if they are planned yet.
+    var plannedPaths: [String]? {
+        progress.plannedPaths
     }
 
     /// Lets no further file begin; returns how many have (the first of the module's jobs).
@@ -45,47 +55,68 @@ final class EarlyEnumFiles: Sendable {
         progress.stop()
     }
 
-    /// The files begun before `stop`, in order, once they are done (all of the enums' if
-    /// `stop` was not called first).
+    /// The files begun before `stop`, in order, once they are done.
     func results() -> [Result<ModuleRenderer.RenderedFile, DiagnosticsError>] {
         work.value
     }
 
-    /// Which jobs have begun, shared by the rendering thread and `stop`.
+    /// The enums handed over and which have begun, shared by the translating thread, the
+    /// rendering thread and `stop`.
     private final class Progress: @unchecked Sendable {
         private let lock = ConditionLock()
-        /// The jobs once planned, the next one to begin, and whether `stop` has been called
-        /// (guarded by `lock`).
-        private var jobs: [ModuleRenderer.Job]?
+        private let count: Int
+        /// Guarded by `lock`: the paths once planned, the enums published so far (in order),
+        /// the next one to begin, and whether `stop` has been called.
+        private var paths: [String]?
+        private var published: [SwiftEnum] = []
         private var next = 0
         private var stopped = false
 
-        /// The jobs `make` plans, unless `stop` was called first.
-        func plan(_ make: () -> [ModuleRenderer.Job]) -> [ModuleRenderer.Job]? {
+        init(count: Int) {
+            self.count = count
+            published.reserveCapacity(count)
+        }
+
+        /// The paths `make` plans, unless `stop` was called first.
+        func plan(_ make: () -> [String]) -> [String]? {
             guard !lock.withLock({ stopped }) else { return nil }
             let planned = make()
-            lock.withLock { jobs = planned }
+            lock.withLock { paths = planned }
             return planned
         }
 
-        var plannedJobs: [ModuleRenderer.Job]? {
-            lock.withLock { jobs }
+        var plannedPaths: [String]? {
+            lock.withLock { paths }
         }
 
-        /// The next job's index, unless all are begun or `stop` was called.
-        func begin(limit: Int) -> Int? {
+        func publish(_ index: Int, _ swiftEnum: SwiftEnum) {
             lock.withLock {
-                guard !stopped, next < limit else { return nil }
+                assert(index == published.count, "enums are published in order")
+                published.append(swiftEnum)
+            }
+            lock.signal()
+        }
+
+        /// The next enum to render and its position, once it is published; nil when all have
+        /// begun or `stop` was called.
+        func begin() -> (Int, SwiftEnum)? {
+            lock.withLock {
+                while !stopped && next < count && next >= published.count {
+                    lock.wait()
+                }
+                guard !stopped, next < count else { return nil }
                 next += 1
-                return next - 1
+                return (next - 1, published[next - 1])
             }
         }
 
         func stop() -> Int {
-            lock.withLock {
+            let begun = lock.withLock {
                 stopped = true
                 return next
             }
+            lock.signal()
+            return begun
         }
     }
 }

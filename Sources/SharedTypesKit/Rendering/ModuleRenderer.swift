@@ -47,7 +47,7 @@ struct ModuleRenderer {
     func render(_ module: SwiftModule, fingerprints: (model: String, input: String?), early: EarlyEnumFiles? = nil,
                 onFile: (@Sendable (GeneratedFile) -> Void)? = nil) throws(DiagnosticsError) -> [GeneratedFile] {
         // Enum files are alone in their folder, so their names are allocated on their own.
-        var jobs = early?.plannedJobs ?? enumJobs(module)
+        var jobs = enumJobs(module, paths: early?.plannedPaths)
         let inputCount = module.inputObjects.count + module.oneOfInputs.count
         var paths = FilePathAllocator(expectedCount: inputCount + 3)
         // Room for every file and type up front: both lists hold large values, and this runs
@@ -118,13 +118,24 @@ struct ModuleRenderer {
 
     /// The enums' files, which come first. Nothing else goes in their folder, so their paths
     /// depend on no other file's.
-    func enumJobs(_ module: SwiftModule) -> [Job] {
-        let template = options.futureProofEnums ? "future-proof-enum.swift.mustache" : "enum.swift.mustache"
-        let prefix = sourcesPrefix(module)
-        var paths = FilePathAllocator(expectedCount: module.enums.count)
-        return module.enums.map { swiftEnum in
-            Job(path: paths.allocate(prefix + "Enums/\(swiftEnum.graphQLName).graphql.swift"), template: template, source: .enumType(swiftEnum))
+    func enumJobs(_ module: SwiftModule, paths: [String]? = nil) -> [Job] {
+        let paths = paths ?? enumPaths(module.enums.map(\.graphQLName), module: module)
+        let template = enumTemplate
+        return zip(module.enums, paths).map { swiftEnum, path in
+            Job(path: path, template: template, source: .enumType(swiftEnum))
         }
+    }
+
+    /// The files of enums named `graphQLNames` (in order) in `module`: they follow from the
+    /// GraphQL names alone.
+    func enumPaths(_ graphQLNames: [String], module: SwiftModule) -> [String] {
+        let prefix = sourcesPrefix(module)
+        var paths = FilePathAllocator(expectedCount: graphQLNames.count)
+        return graphQLNames.map { paths.allocate(prefix + "Enums/\($0).graphql.swift") }
+    }
+
+    var enumTemplate: String {
+        options.futureProofEnums ? "future-proof-enum.swift.mustache" : "enum.swift.mustache"
     }
 
     private func sourcesPrefix(_ module: SwiftModule) -> String {

@@ -61,6 +61,14 @@ struct Translator {
 
     /// The first step of `translate`: names, custom scalars and enums.
     mutating func translateEnums() -> PartialModule {
+        var partial = translateNames()
+        translateEnums(into: &partial)
+        return partial
+    }
+
+    /// Every type's Swift name and the custom scalars: a module with neither enums nor input
+    /// objects yet, whose names and spellings are final.
+    mutating func translateNames() -> PartialModule {
         // Type names first: everything else refers to them.
         let allTypes: [(name: String, location: SourceLocation?)] = model.enums.map { ($0.name, $0.location) }
             + model.inputObjects.map { ($0.name, $0.location) }
@@ -93,18 +101,10 @@ struct Translator {
             return SwiftScalarAlias(graphQLName: scalar.name, name: name, type: type, docLines: doc)
         }
 
-        // Each type translates on its own (the names it refers to are settled above), so the
-        // work is spread over the cores; diagnostics keep the model's order.
-        let enumResults = model.enums.concurrentMap { [self, typeNames] type in
-            var bag = DiagnosticBag()
-            let swiftEnum = translateEnum(type, name: identifier(type.name, typeNames), diagnostics: &bag)
-            return (swiftEnum, bag)
-        }
-        for (_, bag) in enumResults { diagnostics.append(contentsOf: bag.diagnostics) }
         var seenImports = Set<String>()
         let module = SwiftModule(
             name: options.moduleName,
-            enums: enumResults.map(\.0),
+            enums: [],
             inputObjects: [],
             oneOfInputs: [],
             scalarAliases: aliases,
@@ -113,6 +113,34 @@ struct Translator {
             spelling: spelling
         )
         return PartialModule(module: module, typeNames: typeNames, scalarTypes: scalarTypes)
+    }
+
+    /// Adds the enums to `partial` (from `translateNames`). With `each`, they are translated
+    /// one after the other on this thread and each is handed to `each` (with its position)
+    /// as soon as it is done, for another thread to render meanwhile; without, on every core.
+    /// Diagnostics keep the model's order either way.
+    mutating func translateEnums(into partial: inout PartialModule, each: ((Int, SwiftEnum) -> Void)? = nil) {
+        let typeNames = partial.typeNames
+        if let each {
+            partial.module.enums.reserveCapacity(model.enums.count)
+            for (index, type) in model.enums.enumerated() {
+                var bag = DiagnosticBag()
+                let swiftEnum = translateEnum(type, name: identifier(type.name, typeNames), diagnostics: &bag)
+                diagnostics.append(contentsOf: bag.diagnostics)
+                partial.module.enums.append(swiftEnum)
+                each(index, swiftEnum)
+            }
+            return
+        }
+        // Each type translates on its own (the names it refers to are settled), so the work is
+        // spread over the cores.
+        let enumResults = model.enums.concurrentMap { [self, typeNames] type in
+            var bag = DiagnosticBag()
+            let swiftEnum = translateEnum(type, name: identifier(type.name, typeNames), diagnostics: &bag)
+            return (swiftEnum, bag)
+        }
+        for (_, bag) in enumResults { diagnostics.append(contentsOf: bag.diagnostics) }
+        partial.module.enums = enumResults.map(\.0)
     }
 
     /// The second step of `translate`: the input objects, which complete `partial`'s module.
