@@ -117,7 +117,7 @@ struct ModuleRenderer {
     }
 
     /// The enums' files, which come first. Nothing else goes in their folder, so their paths
-    /// depend on no other file's.
+    /// depend on no other file's; `paths`, if given, are `enumPaths` planned already.
     func enumJobs(_ module: SwiftModule, paths: [String]? = nil) -> [Job] {
         let paths = paths ?? enumPaths(module.enums.map(\.graphQLName), module: module)
         let template = enumTemplate
