@@ -75,9 +75,11 @@ import Testing
         let handed = Handed()
         let early = EarlyEnumFiles(enumNames: model.enums.map(\.name), module: partial.module, renderer: renderer, onFile: { handed.add($0) })
         if stopAt == .start { _ = early.stop() }
-        translator.translateEnums(into: &partial) { index, swiftEnum in
-            early.publish(index, swiftEnum)
-            if stopAt == .midway && index == model.enums.count / 2 { _ = early.stop() }
+        var published = 0
+        translator.translateEnums(into: &partial) { swiftEnum in
+            early.publish(swiftEnum)
+            published += 1
+            if stopAt == .midway && published == model.enums.count / 2 { _ = early.stop() }
         }
         if stopAt == .end { _ = early.results() }
         let module = translator.translateInputObjects(completing: partial, indirectFields: RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects))

@@ -69,7 +69,7 @@ public enum SharedTypesGenerator {
         // translate.
         let early = onFile != nil && EarlyEnumFiles.isWorthwhile(for: model)
             ? EarlyEnumFiles(enumNames: model.enums.map(\.name), module: partial.module, renderer: renderer, onFile: onFile) : nil
-        translator.translateEnums(into: &partial, each: early.map { early in { early.publish($0, $1) } })
+        translator.translateEnums(into: &partial, each: early.map { early in { early.publish($0) } })
         let analysis = analysis?() ?? beside?.value ?? ModelAnalysis(model, options: options, templateIdentity: templates.identity)
         let module = translator.translateInputObjects(completing: partial, indirectFields: analysis.indirectFields)
         let diagnostics = translator.diagnostics.diagnostics

@@ -40,9 +40,9 @@ final class EarlyEnumFiles: Sendable {
         }
     }
 
-    /// Hands over the enum at `index` (they come in order), ready to render.
-    func publish(_ index: Int, _ swiftEnum: SwiftEnum) {
-        progress.publish(index, swiftEnum)
+    /// Hands over the next enum, in the model's order, ready to render.
+    func publish(_ swiftEnum: SwiftEnum) {
+        progress.publish(swiftEnum)
     }
 
     /// The enums' file paths (`ModuleRenderer.enumPaths`), if they are planned yet.
@@ -89,11 +89,8 @@ final class EarlyEnumFiles: Sendable {
             lock.withLock { paths }
         }
 
-        func publish(_ index: Int, _ swiftEnum: SwiftEnum) {
-            lock.withLock {
-                assert(index == published.count, "enums are published in order")
-                published.append(swiftEnum)
-            }
+        func publish(_ swiftEnum: SwiftEnum) {
+            lock.withLock { published.append(swiftEnum) }
             lock.signal()
         }
 

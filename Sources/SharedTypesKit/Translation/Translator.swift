@@ -116,19 +116,19 @@ struct Translator {
     }
 
     /// Adds the enums to `partial` (from `translateNames`). With `each`, they are translated
-    /// one after the other on this thread and each is handed to `each` (with its position)
+    /// one after the other on this thread, in the model's order, and each is handed to `each`
     /// as soon as it is done, for another thread to render meanwhile; without, on every core.
     /// Diagnostics keep the model's order either way.
-    mutating func translateEnums(into partial: inout PartialModule, each: ((Int, SwiftEnum) -> Void)? = nil) {
+    mutating func translateEnums(into partial: inout PartialModule, each: ((SwiftEnum) -> Void)? = nil) {
         let typeNames = partial.typeNames
         if let each {
             partial.module.enums.reserveCapacity(model.enums.count)
-            for (index, type) in model.enums.enumerated() {
+            for type in model.enums {
                 var bag = DiagnosticBag()
                 let swiftEnum = translateEnum(type, name: identifier(type.name, typeNames), diagnostics: &bag)
                 diagnostics.append(contentsOf: bag.diagnostics)
                 partial.module.enums.append(swiftEnum)
-                each(index, swiftEnum)
+                each(swiftEnum)
             }
             return
         }
