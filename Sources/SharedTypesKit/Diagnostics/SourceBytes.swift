@@ -33,7 +33,7 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
     /// Whether these are a mapped file's bytes, some of which were read after another process
     /// had truncated the file: they read as zeros, not as what the file held.
     public var wereTruncated: Bool {
-        storage.guardSlot.map(TruncatedFileGuard.wasTruncated) ?? false
+        storage.mapping.map { TruncatedFileGuard.wasTruncated($0.guardSlot) } ?? false
     }
 
     public var startIndex: Int { 0 }
@@ -43,12 +43,12 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> UInt8 {
         guard let mapping = storage.mapping else { return storage.array[position] }
         precondition(position >= 0 && position < storage.count, "SourceBytes index out of range")
-        return mapping[position]
+        return mapping.base[position]
     }
 
     public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         guard let mapping = storage.mapping else { return try storage.array.withUnsafeBufferPointer(body) }
-        return try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: mapping, count: storage.count)) }
+        return try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: mapping.base, count: storage.count)) }
     }
 
     public func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
@@ -64,29 +64,26 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
     private final class Storage: @unchecked Sendable {
         /// Empty for a mapping.
         let array: [UInt8]
-        let mapping: UnsafePointer<UInt8>?
+        /// A mapped file's bytes and its slot in `TruncatedFileGuard`.
+        let mapping: (base: UnsafePointer<UInt8>, guardSlot: Int)?
         let count: Int
-        /// Set for a mapping: its slot in `TruncatedFileGuard`.
-        let guardSlot: Int?
 
         init(array: [UInt8]) {
             self.array = array
             mapping = nil
             count = array.count
-            guardSlot = nil
         }
 
-        init(mapping: UnsafePointer<UInt8>, count: Int, guardSlot: Int) {
+        init(mapping base: UnsafePointer<UInt8>, count: Int, guardSlot: Int) {
             array = []
-            self.mapping = mapping
+            mapping = (base, guardSlot)
             self.count = count
-            self.guardSlot = guardSlot
         }
 
         deinit {
-            guard let mapping, let guardSlot else { return }
-            TruncatedFileGuard.unregister(guardSlot)
-            munmap(UnsafeMutableRawPointer(mutating: mapping), count)
+            guard let mapping else { return }
+            TruncatedFileGuard.unregister(mapping.guardSlot)
+            munmap(UnsafeMutableRawPointer(mutating: mapping.base), count)
         }
     }
 }
