@@ -26,7 +26,8 @@ struct HTTPClient: Sendable {
     var timeout: Double
     /// Longest response body accepted.
     var maxResponseLength = SchemaReader.maxFileSize
-    var transport: HTTPTransport = .libcurl
+    /// libcurl or the curl command (`HTTPTransport.forThisProcess` unless chosen).
+    var transport: HTTPTransport
     /// The command run for `.curlCommand`, looked up on PATH.
     var curlCommand = "curl"
     /// Where `.curlCommand` keeps the request and response while curl runs (nil: /tmp).
