@@ -3,8 +3,8 @@
 /// input objects translate.
 ///
 /// Creating files is most of what a generation into a new folder costs (the kernel's work per
-/// file is several times the rendering's), and it hardly speeds up with a second thread (on
-/// this project's 2-core machines two threads create 600 files only ~1.2x as fast as one).
+/// file is several times the rendering's), and it speeds up little with a second thread (on
+/// this project's 2-core machines two threads create 600 files ~1.2–1.7x as fast as one).
 /// Starting on the first enum as soon as it is translated puts one thread's creating beside
 /// the other's translating, instead of after it. `ModuleRenderer.render` stops this at its
 /// start, renders the files not begun here with the rest, and takes the ones rendered here in
