@@ -40,6 +40,9 @@ final class MustacheErrorTests: XCTestCase {
     func testInvalidNames() {
         XCTAssertEqual(parseError("{{a b}}"), "1:1: Invalid name \"a b\": names cannot contain whitespace.")
         XCTAssertEqual(parseError("{{a..b}}"), "1:1: Invalid name \"a..b\": empty part between dots.")
+        XCTAssertEqual(parseError("{{a.}}"), "1:1: Invalid name \"a.\": empty part between dots.")
+        XCTAssertEqual(parseError("{{.a}}"), "1:1: Invalid name \".a\": empty part between dots.")
+        XCTAssertEqual(parseError("{{#a.b}}{{/a.b.}}"), "1:9: Invalid name \"a.b.\": empty part between dots.")
     }
 
     func testUnclosedTags() {

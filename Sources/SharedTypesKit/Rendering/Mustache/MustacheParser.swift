@@ -193,16 +193,26 @@ struct MustacheParser {
         if body.isEmpty {
             throw error("Missing name in \(kind.description) tag.", at: tagStart)
         }
-        let text = string(body)
         if body.contains(where: isWhitespace) {
-            throw error("Invalid name \"\(text)\": names cannot contain whitespace.", at: tagStart)
+            throw error("Invalid name \"\(string(body))\": names cannot contain whitespace.", at: tagStart)
         }
-        if text == "." { return MustacheName(parts: []) }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.contains(where: \.isEmpty) {
-            throw error("Invalid name \"\(text)\": empty part between dots.", at: tagStart)
+        let dot = UInt8(ascii: ".")
+        if body.count == 1 && body.first == dot { return MustacheName(parts: []) }
+        // Split at the dots' bytes (a dot byte is never part of a longer UTF-8 sequence).
+        var parts: [String] = []
+        var partStart = body.startIndex
+        for index in body.indices where body[index] == dot {
+            if index == partStart { throw emptyNamePart(body, at: tagStart) }
+            parts.append(string(body[partStart..<index]))
+            partStart = index + 1
         }
-        return MustacheName(parts: parts.map(String.init))
+        if partStart == body.endIndex { throw emptyNamePart(body, at: tagStart) }
+        parts.append(string(body[partStart...]))
+        return MustacheName(parts: parts)
+    }
+
+    private func emptyNamePart(_ body: SourceBytes.SubSequence, at tagStart: Int) -> DiagnosticsError {
+        error("Invalid name \"\(string(body))\": empty part between dots.", at: tagStart)
     }
 
     // MARK: - Text and lines
