@@ -72,6 +72,20 @@ import Testing
         ])
     }
 
+    @Test func duplicateMembersOfLargeTypesNameTheFirst() {
+        // Past 16 members the validator looks names up in a hash table instead of comparing.
+        let values = (0..<20).map { "V\($0)" }.joined(separator: " ")
+        let fields = (0..<20).map { "f\($0): Int" }.joined(separator: " ")
+        #expect(diagnose("enum E { \(values) V3 V3 }\ninput I { \(fields) f19: Int }") == [
+            "1:80: error: Enum value \"E.V3\" can only be defined once.",
+            "1:19: note: first defined here",
+            "1:83: error: Enum value \"E.V3\" can only be defined once.",
+            "1:19: note: first defined here",
+            "2:181: error: Field \"I.f19\" can only be defined once.",
+            "2:172: note: first defined here",
+        ])
+    }
+
     @Test func reportsSeveralSyntaxErrorsInOneRun() {
         let source = """
             enum A { ONE
