@@ -124,8 +124,7 @@ struct Translator {
         if let each {
             partial.module.enums.reserveCapacity(model.enums.count)
             for type in model.enums {
-                var bag = DiagnosticBag()
-                let swiftEnum = translateEnum(type, name: identifier(type.name, typeNames), diagnostics: &bag)
+                let (swiftEnum, bag) = translateEnum(type, typeNames: typeNames)
                 diagnostics.append(contentsOf: bag.diagnostics)
                 partial.module.enums.append(swiftEnum)
                 each(swiftEnum)
@@ -134,13 +133,16 @@ struct Translator {
         }
         // Each type translates on its own (the names it refers to are settled), so the work is
         // spread over the cores.
-        let enumResults = model.enums.concurrentMap { [self, typeNames] type in
-            var bag = DiagnosticBag()
-            let swiftEnum = translateEnum(type, name: identifier(type.name, typeNames), diagnostics: &bag)
-            return (swiftEnum, bag)
-        }
+        let enumResults = model.enums.concurrentMap { [self, typeNames] type in translateEnum(type, typeNames: typeNames) }
         for (_, bag) in enumResults { diagnostics.append(contentsOf: bag.diagnostics) }
         partial.module.enums = enumResults.map(\.0)
+    }
+
+    /// One enum and the diagnostics translating it reported, apart from the others'.
+    private func translateEnum(_ type: EnumType, typeNames: [String: SwiftIdentifier]) -> (SwiftEnum, DiagnosticBag) {
+        var bag = DiagnosticBag()
+        let swiftEnum = translateEnum(type, name: identifier(type.name, typeNames), diagnostics: &bag)
+        return (swiftEnum, bag)
     }
 
     /// The second step of `translate`: the input objects, which complete `partial`'s module.
