@@ -64,22 +64,26 @@ enum SchemaValidator {
 
     /// The names seen so far within one type, each with the position where it first appeared.
     /// Most types have a handful of members: up to `smallLimit` of them are compared with the
-    /// ones before (no hashing, no allocation), and only a larger type gets a hash table.
+    /// ones before (no hashing), and only a larger type gets a hash table. A type with at most
+    /// one member can have no repeats: nothing is recorded or allocated for it.
     private struct NameTable {
         static let smallLimit = 16
 
         private var firstIndex: [String: Int] = [:]
         private var small: [String] = []
+        private let isNeeded: Bool
         private let usesTable: Bool
 
         init(capacity: Int) {
+            isNeeded = capacity > 1
             usesTable = capacity > Self.smallLimit
-            if usesTable { firstIndex.reserveCapacity(capacity) } else { small.reserveCapacity(capacity) }
+            if usesTable { firstIndex.reserveCapacity(capacity) } else if isNeeded { small.reserveCapacity(capacity) }
         }
 
         /// Records `name` at `index` (positions come in order from 0); returns where it first
         /// appeared if it is a repeat.
         mutating func insert(_ name: String, index: Int) -> Int? {
+            guard isNeeded else { return nil }
             if !usesTable {
                 // `small` holds every name so far, so a name's position is its index there.
                 let first = small.firstIndex(of: name)
