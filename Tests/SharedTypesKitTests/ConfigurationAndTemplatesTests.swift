@@ -37,6 +37,34 @@ import Testing
         #expect(run.output.contains("into AppTypes"))
     }
 
+    /// `relay.path` is relative to the configuration file, like its other paths, and the
+    /// generated `Package.swift` gives it relative to itself, so the file is the same on every
+    /// machine; an absolute path and `--relay-path` (relative to the package) are written as given.
+    @Test func relayPathsInPackageSwiftAreRelativeToThePackage() throws {
+        let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }")
+        let root = workspace.root
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("config"), withIntermediateDirectories: true)
+        try """
+            {"schema": "../schema.graphql", "output": "../Generated/Types", "relay": {"path": "../Vendor/Relay.swift"}}
+            """.write(toFile: root.appendingPathComponent("config/gen.json").path, atomically: true, encoding: .utf8)
+        let fromSubfolder = CommandLineTests.run(["--config", root.appendingPathComponent("config/gen.json").path, "--quiet"], in: root.path)
+        #expect(fromSubfolder.status == 0, "\(fromSubfolder.errors)")
+        let package = try String(contentsOf: root.appendingPathComponent("Generated/Types/Package.swift"), encoding: .utf8)
+        #expect(package.contains(".package(path: \"../../Vendor/Relay.swift\")"), "\(package)")
+
+        try """
+            {"schema": "schema.graphql", "output": "Absolute", "relay": {"path": "/opt/Relay.swift"}}
+            """.write(toFile: root.appendingPathComponent(ConfigurationFile.defaultFileName).path, atomically: true, encoding: .utf8)
+        #expect(CommandLineTests.run(["--quiet"], in: root.path).status == 0)
+        let absolute = try String(contentsOf: root.appendingPathComponent("Absolute/Package.swift"), encoding: .utf8)
+        #expect(absolute.contains(".package(path: \"/opt/Relay.swift\")"))
+
+        let flagRun = CommandLineTests.run(["-o", root.appendingPathComponent("Flag").path, "--relay-path", "../Vendor/Relay.swift", "--quiet"], in: root.path)
+        #expect(flagRun.status == 0, "\(flagRun.errors)")
+        let flag = try String(contentsOf: root.appendingPathComponent("Flag/Package.swift"), encoding: .utf8)
+        #expect(flag.contains(".package(path: \"../Vendor/Relay.swift\")"))
+    }
+
     @Test func unknownKeysAndBadValuesAreErrorsWithLocations() throws {
         let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }")
         let config = workspace.root.appendingPathComponent("config.json").path

@@ -12,7 +12,7 @@ enum GenerateCommand: Command {
         .value("--enum-case-style", placeholder: "STYLE", help: "lowercase (default, as Relay.swift), camelCase or unchanged."),
         .flag("--future-proof-enums", help: "Give every enum a case that holds unknown raw values."),
         .value("--nil-fields", placeholder: "null|omit", help: "Send nil input fields as null (default, as Relay.swift) or leave them out."),
-        .value("--relay-path", placeholder: "PATH", help: "Depend on a local Relay.swift checkout instead of the GitHub package."),
+        .value("--relay-path", placeholder: "PATH", help: "Depend on a local Relay.swift checkout instead of the GitHub package (relative to DIR, as Package.swift reads it)."),
         .value("--templates", placeholder: "DIR", help: "Replace built-in templates with files of the same name from DIR."),
         .flag("--check", help: "Write nothing; exit 1 and list the files that would be added, changed or removed."),
         .flag("--verbose", "-v", help: "With --check, also print a unified diff of every changed file."),
@@ -235,7 +235,8 @@ struct Invocation {
         }
         let trimmed = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
         let options: GenerationOptions
-        switch generationOptions(arguments, configuration: configuration, defaultModuleName: FileSystem.lastPathComponent(trimmed)) {
+        switch generationOptions(arguments, configuration: configuration, defaultModuleName: FileSystem.lastPathComponent(trimmed),
+                                 packageFolder: trimmed, currentDirectory: context.currentDirectory) {
         case .success(let resolved): options = resolved
         case .failure(let failure): return .failure(failure)
         }
@@ -278,8 +279,12 @@ extension Invocation {
 
     /// The options from the configuration file, overridden by the flags a command declares
     /// (`--module`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`, `--layout`,
-    /// `--relay-path`; flags a command does not declare are simply absent).
-    static func generationOptions(_ arguments: ParsedArguments, configuration: LoadedConfiguration, defaultModuleName: String) -> Result<GenerationOptions, Failure> {
+    /// `--relay-path`; flags a command does not declare are simply absent). A relative
+    /// `relay.path` from the file, relative to the file, is made relative to `packageFolder`
+    /// (where the generated `Package.swift` is, as SwiftPM reads it) when that is given;
+    /// `--relay-path` and absolute paths are written as given.
+    static func generationOptions(_ arguments: ParsedArguments, configuration: LoadedConfiguration, defaultModuleName: String,
+                                  packageFolder: String? = nil, currentDirectory: String = ".") -> Result<GenerationOptions, Failure> {
         let config = configuration.file
         let moduleName = arguments.value("--module") ?? config.module ?? defaultModuleName
         if let problem = SwiftNaming.moduleNameProblem(moduleName) {
@@ -292,8 +297,8 @@ extension Invocation {
         options.customScalars = config.customScalars
         options.renames = config.renames
         options.relay = config.relay.map { relay in
-            if case .path(let path) = relay { return .path(configuration.resolve(path)) }
-            return relay
+            guard case .path(let path) = relay, !path.hasPrefix("/"), let packageFolder else { return relay }
+            return .path(RelativePath.from(packageFolder, to: configuration.resolve(path), currentDirectory: currentDirectory))
         } ?? options.relay
         options.layout = config.layout ?? options.layout
 
