@@ -9,17 +9,24 @@ public final class SourceFile: @unchecked Sendable {
     /// The raw UTF-8 content.
     public let bytes: SourceBytes
 
+    /// Computed on first use, under `lineStartsLock`: diagnostics about one file may be
+    /// rendered on several threads at once.
     private var lineStartsCache: [Int]?
+    private let lineStartsLock = ConditionLock()
 
+    /// `path` is used verbatim in diagnostics and is never opened. `bytes` are not checked for
+    /// valid UTF-8 here; the readers check them.
     public init(path: String, bytes: SourceBytes) {
         self.path = path
         self.bytes = bytes
     }
 
+    /// Content held in an array, such as a file read into memory or a fetched response.
     public convenience init(path: String, bytes: [UInt8]) {
         self.init(path: path, bytes: SourceBytes(bytes))
     }
 
+    /// The UTF-8 encoding of `text`, for sources made in memory (such as built-in templates).
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
@@ -35,7 +42,15 @@ public final class SourceFile: @unchecked Sendable {
     /// Byte offsets at which each line starts. `\n`, `\r\n` and a lone `\r` all end a line,
     /// as in the GraphQL specification.
     var lineStarts: [Int] {
-        if let cached = lineStartsCache { return cached }
+        lineStartsLock.withLock {
+            if let cached = lineStartsCache { return cached }
+            let starts = computeLineStarts()
+            lineStartsCache = starts
+            return starts
+        }
+    }
+
+    private func computeLineStarts() -> [Int] {
         var starts = [0]
         var index = 0
         let count = bytes.count
@@ -49,7 +64,6 @@ public final class SourceFile: @unchecked Sendable {
             }
             index += 1
         }
-        lineStartsCache = starts
         return starts
     }
 
@@ -152,15 +166,19 @@ public final class SourceFile: @unchecked Sendable {
 
 /// A position in a source file.
 public struct SourceLocation: Sendable {
+    /// The file `offset` points into; its `path` begins the rendered diagnostic.
     public let file: SourceFile
     /// Byte offset into `file.bytes`.
     public let offset: Int
 
+    /// `offset` is not checked: computing line and column clamps it to `0...file.bytes.count`.
     public init(file: SourceFile, offset: Int) {
         self.file = file
         self.offset = offset
     }
 
+    /// The 1-based line and column of `offset`, columns counting Unicode scalars (see
+    /// `SourceFile.lineAndColumn(of:)`).
     public var lineAndColumn: (line: Int, column: Int) { file.lineAndColumn(of: offset) }
 
     /// `path:line:column`, the prefix of a diagnostic.
