@@ -1,5 +1,7 @@
 /// Exit statuses, as documented in the README.
 public enum ExitStatus {
+    /// The command did what was asked, including a `--check` with nothing to change and a
+    /// `diff --fail-on` with no change at or above its threshold.
     public static let success: Int32 = 0
     /// Bad input (schema errors), or `--check` found differences.
     public static let failure: Int32 = 1

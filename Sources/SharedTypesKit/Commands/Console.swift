@@ -9,7 +9,11 @@ private let systemWrite = Darwin.write
 /// Where commands write: standard output for results, standard error for diagnostics.
 /// Tests substitute a recording console.
 public protocol Console: AnyObject {
+    /// Writes `text` as given (no newline is added) where results go: standard output for
+    /// `StandardConsole`.
     func writeOutput(_ text: String)
+    /// Writes `text` as given (no newline is added) where diagnostics and usage errors go:
+    /// standard error for `StandardConsole`.
     func writeError(_ text: String)
     /// Whether diagnostics may use ANSI colours.
     var colorsEnabled: Bool { get }
@@ -17,6 +21,7 @@ public protocol Console: AnyObject {
 
 /// The process's real standard output and error.
 public final class StandardConsole: Console {
+    /// Decided once, in `init`, from the environment and whether standard error is a terminal.
     public let colorsEnabled: Bool
 
     /// Colours only on a terminal, and never when `NO_COLOR` is set.
@@ -31,10 +36,13 @@ public final class StandardConsole: Console {
         return errorStreamIsTerminal && !noColor && environment["TERM"] != "dumb"
     }
 
+    /// Writes `text` to standard output at once, unbuffered, retrying after `EINTR`; if a
+    /// write fails otherwise, the rest of `text` is dropped without a report.
     public func writeOutput(_ text: String) {
         write(text, to: STDOUT_FILENO)
     }
 
+    /// Writes `text` to standard error the same way as `writeOutput`.
     public func writeError(_ text: String) {
         write(text, to: STDERR_FILENO)
     }
@@ -57,12 +65,18 @@ public final class StandardConsole: Console {
 
 /// Records everything written, for tests.
 public final class RecordingConsole: Console {
+    /// Everything passed to `writeOutput`, concatenated in call order.
     public private(set) var output = ""
+    /// Everything passed to `writeError`, concatenated in call order.
     public private(set) var errors = ""
+    /// Always false, so recorded diagnostics hold no ANSI escape codes.
     public let colorsEnabled = false
 
+    /// Starts with nothing recorded.
     public init() {}
 
+    /// Appends `text` to `output`. Not synchronised: write from one thread at a time.
     public func writeOutput(_ text: String) { output += text }
+    /// Appends `text` to `errors`. Not synchronised: write from one thread at a time.
     public func writeError(_ text: String) { errors += text }
 }

@@ -1,10 +1,16 @@
 /// One problem found in the input, reported the way swiftc does.
 public struct Diagnostic: Error, Sendable {
+    /// How serious a diagnostic is. The raw value is the label printed before the message
+    /// (`error:`, `warning:`, `note:`).
     public enum Severity: String, Sendable {
+        /// An `error` makes the stage that reports it fail; a `warning` does not stop the
+        /// run; a `note` adds detail, in another diagnostic's `notes` or on its own.
         case error, warning, note
     }
 
+    /// Only `.error` makes a stage fail (see `DiagnosticBag.throwIfErrors`).
     public var severity: Severity
+    /// The text after the severity label, without location or label (the renderer adds both).
     public var message: String
     /// Where the problem is; `nil` for problems that concern no particular place
     /// (a missing file, a bad option).
@@ -12,6 +18,8 @@ public struct Diagnostic: Error, Sendable {
     /// Related places, such as the first definition of a duplicated type.
     public var notes: [Diagnostic]
 
+    /// `location` is nil for a problem that concerns no particular place; `notes` are printed
+    /// after this diagnostic, in order.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, notes: [Diagnostic] = []) {
         self.severity = severity
         self.message = message
@@ -19,14 +27,18 @@ public struct Diagnostic: Error, Sendable {
         self.notes = notes
     }
 
+    /// An error at `location`, which makes the stage that reports it fail.
     public static func error(_ message: String, at location: SourceLocation? = nil, notes: [Diagnostic] = []) -> Diagnostic {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
+    /// A warning at `location`: reported, but it does not make the stage fail.
     public static func warning(_ message: String, at location: SourceLocation? = nil, notes: [Diagnostic] = []) -> Diagnostic {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 
+    /// A note at `location`. Notes take no notes of their own: the renderer prints only one
+    /// level of them.
     public static func note(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
         Diagnostic(.note, message, at: location)
     }
@@ -35,8 +47,11 @@ public struct Diagnostic: Error, Sendable {
 /// Thrown by a stage that collected one or more errors; carries all of them so the
 /// command line can report every problem of a run at once.
 public struct DiagnosticsError: Error, Sendable {
+    /// Everything the stage reported, in order: the errors and any warnings and notes
+    /// collected with them.
     public var diagnostics: [Diagnostic]
 
+    /// Wraps `diagnostics` without filtering or reordering them.
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
@@ -44,26 +59,36 @@ public struct DiagnosticsError: Error, Sendable {
 
 /// Collects diagnostics while a stage runs.
 public struct DiagnosticBag: Sendable {
+    /// Every diagnostic appended so far, of any severity, in the order appended.
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// An empty bag.
     public init() {}
 
+    /// Whether any collected diagnostic is an error; warnings and notes do not count.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// Only the errors among `diagnostics`, in the order appended.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// Only the warnings among `diagnostics`, in the order appended; notes appended on their
+    /// own are in neither list.
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 
+    /// Adds `diagnostic` at the end, whatever its severity.
     public mutating func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
+    /// Adds `other` at the end, keeping its order.
     public mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
     }
 
+    /// Appends an error at `location`; `throwIfErrors` will then throw.
     public mutating func error(_ message: String, at location: SourceLocation? = nil, notes: [Diagnostic] = []) {
         append(.error(message, at: location, notes: notes))
     }
 
+    /// Appends a warning at `location`; on its own it does not make `throwIfErrors` throw.
     public mutating func warning(_ message: String, at location: SourceLocation? = nil, notes: [Diagnostic] = []) {
         append(.warning(message, at: location, notes: notes))
     }

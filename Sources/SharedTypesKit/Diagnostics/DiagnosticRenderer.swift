@@ -7,10 +7,16 @@ public struct DiagnosticRenderer: Sendable {
     /// Use ANSI colours (only when writing to a terminal and `NO_COLOR` is unset).
     public var colors: Bool
 
+    /// Plain text unless `colors` is true.
     public init(colors: Bool = false) {
         self.colors = colors
     }
 
+    /// The diagnostic, then each of its notes (one level: a note's own notes are not shown),
+    /// each ending in a newline. With a location that is `path:line:column: severity:
+    /// message`, the source line (cut around the column when very long, control characters
+    /// other than tabs shown as spaces) and a line with a caret at the column; without one,
+    /// it is `severity: message` alone.
     public func render(_ diagnostic: Diagnostic) -> String {
         var out = ""
         append(diagnostic, to: &out)
@@ -20,6 +26,8 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
+    /// `render(_:)` of each diagnostic, in order, joined with nothing in between; all of them
+    /// are rendered, however many.
     public func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined()
     }

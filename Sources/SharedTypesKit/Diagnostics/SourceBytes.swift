@@ -36,25 +36,34 @@ public struct SourceBytes: RandomAccessCollection, Sendable {
         storage.mapping.map { TruncatedFileGuard.wasTruncated($0.guardSlot) } ?? false
     }
 
+    /// Always 0, for a mapping too.
     public var startIndex: Int { 0 }
+    /// The same as `count`: one past the last byte.
     public var endIndex: Int { storage.count }
+    /// The number of bytes; for a mapping, the file's size when it was mapped.
     public var count: Int { storage.count }
 
+    /// The byte at the 0-based `position`; traps when `position` is out of range.
     public subscript(position: Int) -> UInt8 {
         guard let mapping = storage.mapping else { return storage.array[position] }
         precondition(position >= 0 && position < storage.count, "SourceBytes index out of range")
         return mapping.base[position]
     }
 
+    /// Calls `body` with the bytes in place, without copying. The buffer is valid only during
+    /// the call; a mapping stays mapped at least until `body` returns.
     public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         guard let mapping = storage.mapping else { return try storage.array.withUnsafeBufferPointer(body) }
         return try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: mapping.base, count: storage.count)) }
     }
 
+    /// Always available, for generic code that asks for contiguous storage: calls `body` as
+    /// `withUnsafeBufferPointer` does and never returns nil.
     public func withContiguousStorageIfAvailable<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
         try withUnsafeBufferPointer(body)
     }
 
+    /// Calls `body` with the bytes as raw memory, without copying; valid only during the call.
     public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try withUnsafeBufferPointer { try body(UnsafeRawBufferPointer($0)) }
     }

@@ -5,10 +5,12 @@ public struct DiffReport: Sendable {
     public var changes: [SchemaChange]
     /// The old and new schema files, as given.
     public var oldFiles: [String]
+    /// The new schema's files, as given; like `oldFiles`, only shown in reports.
     public var newFiles: [String]
     /// List description changes too (they are always counted).
     public var verbose: Bool
 
+    /// Reports keep the order of `changes` (the text and Markdown ones within each severity).
     public init(changes: [SchemaChange], oldFiles: [String], newFiles: [String], verbose: Bool) {
         self.changes = changes
         self.oldFiles = oldFiles
@@ -24,6 +26,7 @@ public struct DiffReport: Sendable {
     /// Description changes counted but not listed.
     public var unlistedCount: Int { changes.count - listedChanges.count }
 
+    /// How many changes have `severity`, listed or not.
     public func count(_ severity: ChangeSeverity) -> Int {
         changes.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
@@ -72,8 +75,11 @@ public struct DiffReport: Sendable {
 
 /// The formats `gen-shared-types diff` writes.
 public enum DiffFormat: String, Sendable, CaseIterable {
+    /// `text` for a terminal (the `diff` command's default), `markdown` for a pull request,
+    /// `json` for tools (the README documents its keys).
     case text, markdown, json
 
+    /// The whole report in this format, ending with a newline.
     public func render(_ report: DiffReport) -> String {
         switch self {
         case .text: return DiffTextRenderer.render(report)

@@ -16,6 +16,7 @@ public enum ChangeSeverity: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// Orders by how bad a change is: `safe` < `dangerous` < `breaking`.
     public static func < (lhs: ChangeSeverity, rhs: ChangeSeverity) -> Bool { lhs.rank < rhs.rank }
 
     /// `Breaking`, for headings.
@@ -26,23 +27,44 @@ public enum ChangeSeverity: String, Sendable, CaseIterable, Comparable {
 /// JSON report and never change; the declaration order is the order of the summary table
 /// and of changes to one member.
 public enum ChangeKind: String, Sendable, CaseIterable {
+    /// An enum, input object or custom scalar the old schema lacks. A type that changes kind
+    /// under the same name is reported as removed and added.
     case typeAdded
+    /// An enum, input object or custom scalar the new schema lacks, or that changed kind.
     case typeRemoved
+    /// An input object became `@oneOf`: its struct becomes an enum with a case per field.
     case oneOfAdded
+    /// An input object is no longer `@oneOf`: its enum becomes a struct with a memberwise init.
     case oneOfRemoved
+    /// A new enum value, so a new case.
     case enumValueAdded
+    /// An enum value is gone, and with it its case.
     case enumValueRemoved
+    /// An enum value became deprecated.
     case enumValueDeprecated
+    /// An enum value is no longer deprecated.
     case enumValueUndeprecated
+    /// The values both schemas have come in another order, which reorders `allCases`.
     case enumValuesReordered
+    /// A new input field: an init parameter, or a case of a `@oneOf` input's enum.
     case inputFieldAdded
+    /// An input field is gone: its init parameter and property, or its `@oneOf` case.
     case inputFieldRemoved
+    /// An input field's GraphQL type changed (nullability, list wrapping or named type), even
+    /// where its Swift type stays the same.
     case inputFieldTypeChanged
+    /// An input field gained a GraphQL default value.
     case inputFieldDefaultAdded
+    /// An input field's GraphQL default value changed; `"""x"""` and `"x"` count as the same.
     case inputFieldDefaultChanged
+    /// An input field lost its GraphQL default value.
     case inputFieldDefaultRemoved
+    /// An input field became deprecated.
     case inputFieldDeprecated
+    /// An input field is no longer deprecated.
     case inputFieldUndeprecated
+    /// The fields both schemas have come in another order, which reorders the init's
+    /// parameters; not reported when either side is `@oneOf`.
     case inputFieldsReordered
     /// The reason of a value or field that stays deprecated.
     case deprecationReasonChanged
@@ -88,7 +110,10 @@ public enum ChangeKind: String, Sendable, CaseIterable {
 
 /// One change between two schemas, with its effect on the generated Swift code.
 public struct SchemaChange: Sendable, Equatable {
+    /// What changed; its raw value is the JSON report's `kind`.
     public var kind: ChangeKind
+    /// The effect on code that uses the module; for some kinds it depends on the options
+    /// (`futureProofEnums`, `nilFields`).
     public var severity: ChangeSeverity
     /// The GraphQL type changed (on the new side when it exists on both).
     public var typeName: String
@@ -99,6 +124,8 @@ public struct SchemaChange: Sendable, Equatable {
     /// The GraphQL side before and after, as text: a type (`[Int!]`), a default literal, a
     /// deprecation reason, a description, a Swift name. `nil` where there is none.
     public var oldValue: String?
+    /// The side after the change, in the same terms as `oldValue`; `nil` where there is none
+    /// (a removal, a `@oneOf` change).
     public var newValue: String?
     /// What changed, in GraphQL terms: ``Input field `AddTodoInput.due: DateTime` added (nullable)``.
     public var summary: String

@@ -8,7 +8,8 @@
 public struct SchemaFetcher: Sendable {
     /// An http:// or https:// address (see `isEndpointAddress`).
     public var url: String
-    /// Sent with every request, in order, after the tool's own `Content-Type` and `Accept`.
+    /// Sent with every request, in order, after the tool's own `Content-Type`, `Accept` and
+    /// `User-Agent`.
     public var headers: [(name: String, value: String)]
     /// Seconds allowed for each request.
     public var timeout: Double
@@ -18,6 +19,8 @@ public struct SchemaFetcher: Sendable {
     /// normally `TMPDIR`.
     public var temporaryFolder: String?
 
+    /// Only stores the settings: `url` is not checked (see `isEndpointAddress`), and nothing is
+    /// sent before `fetch`.
     public init(url: String, headers: [(name: String, value: String)], timeout: Double,
                 transport: HTTPTransport = .forThisProcess, temporaryFolder: String? = nil) {
         self.url = url
@@ -27,6 +30,7 @@ public struct SchemaFetcher: Sendable {
         self.temporaryFolder = temporaryFolder
     }
 
+    /// What a successful `fetch` gives: the document to write and the model it reads as.
     public struct Fetched: Sendable {
         /// The document to write.
         public var bytes: [UInt8]

@@ -2,19 +2,44 @@
 /// directory). Every key is optional, and a key set to `null` counts as left out; an unknown
 /// key is an error naming it, except keys starting with `_` (comments).
 public struct ConfigurationFile: Sendable {
+    /// The `schema` key: schema file paths as written, relative to this file (a single string
+    /// is read as a list of one). Schema files given on the command line replace them.
     public var schemas: [String]?
+    /// The `output` key: the output folder as written, relative to this file; `-o` (`--output`)
+    /// wins.
     public var output: String?
+    /// The `module` key; `--module` wins. Without either, the module is named after the output
+    /// folder's last component (`diff` uses `SharedTypes` when `output` is not set either).
     public var module: String?
+    /// The `enumCaseStyle` key; `--enum-case-style` wins, and nil means `lowercase`.
     public var enumCaseStyle: EnumCaseStyle?
+    /// The `futureProofEnums` key; nil means off. `--future-proof-enums` can only turn it on.
     public var futureProofEnums: Bool?
+    /// The `nilFields` key; `--nil-fields` wins, and nil means `null`.
     public var nilFields: GenerationOptions.NilFields?
+    /// The `customScalars` key: custom scalar name → Swift type and imports (a plain string
+    /// value is a type with no imports); empty when the key is left out. No flag sets it.
     public var customScalars: [String: GenerationOptions.ScalarMapping] = [:]
+    /// The `renames` key: `"Type"` or `"Type.member"` → Swift name, as written; empty when
+    /// the key is left out. No flag sets it.
     public var renames: [String: String] = [:]
+    /// The `relay` key: `{"path": ...}` (which wins over `url`), or `{"url": ...}` with an
+    /// optional `"from"` version, `1.1.0` when left out. A path is kept as written here; a
+    /// relative one is relative to this file, and the command writes it into `Package.swift`
+    /// relative to the output folder. `--relay-path` wins.
     public var relay: GenerationOptions.RelayDependency?
+    /// The `layout` key; `--layout` wins, and nil means `package`.
     public var layout: GenerationOptions.Layout?
+    /// The `templates` key: a folder of templates that replace built-in ones by file name, as
+    /// written, relative to this file; `--templates` wins.
     public var templates: String?
+    /// The `bazelRelayLabel` key: the label of Relay.swift's `Relay` library in the `bazel`
+    /// layout's `BUILD.bazel`; `--bazel-relay-label` wins, and nil means
+    /// `GenerationOptions.defaultBazelRelayLabel`.
     public var bazelRelayLabel: String?
 
+    /// The file read from the working directory when no `--config` is given (if it exists),
+    /// and the file `init` writes when given no path.
     public static let defaultFileName = "gen-shared-types.json"
 
     /// The keys the file may have, with what each means (also the text `init` writes).
@@ -33,6 +58,7 @@ public struct ConfigurationFile: Sendable {
         ("templates", "A folder of templates replacing built-in ones by file name."),
     ]
 
+    /// A configuration with every key left out.
     public init() {}
 
     /// Reads and checks a configuration file; errors point into the file.

@@ -1,12 +1,21 @@
 /// The pipeline from a schema model to the files of the shared-types module:
 /// translate to Swift declarations, then render them through the templates.
 public enum SharedTypesGenerator {
+    /// What one generation produced: the files, the diagnostics, and the counts the command's
+    /// summary line reports.
     public struct Output: Sendable {
         /// Every file, in a stable order; empty when there were errors.
         public var files: [GeneratedFile]
+        /// The warnings and errors of translating (renamed or clashing names, default values
+        /// Swift cannot write), followed by those of loading or rendering the templates.
         public var diagnostics: [Diagnostic]
+        /// How many enums the model has; 0 when the templates could not be loaded or rendered.
         public var enumCount: Int
+        /// How many input objects the model has, `@oneOf` ones included; 0 when the templates
+        /// could not be loaded or rendered.
         public var inputObjectCount: Int
+        /// How many custom scalars (typealiases) the model has; 0 when the templates could not
+        /// be loaded or rendered.
         public var scalarCount: Int
         /// The Swift declarations the files were rendered from, held here so that a caller
         /// about to exit can keep them instead of freeing them (see `ProcessLifetime`).

@@ -7,6 +7,9 @@ public enum ModelJSON {
         String(decoding: JSONWriter.pythonCompatible(indent: 1).bytes(document(model)), as: UTF8.self)
     }
 
+    /// The document `render` writes, as a JSON tree: types and their members in the model's
+    /// order, field types and defaults in GraphQL spelling, `deprecated` holding the
+    /// deprecation reason, and null for each absent description, reason, default or URL.
     public static func document(_ model: SchemaModel) -> JSONOutput {
         .object([
             (key: "enums", value: .array(model.enums.map(enumObject))),

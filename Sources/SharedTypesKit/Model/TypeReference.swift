@@ -1,7 +1,11 @@
 /// A reference to a type as written in a field definition: `String`, `[Int!]!`, ...
 public indirect enum TypeReference: Hashable, Sendable {
+    /// A type by name, nullable unless wrapped in `nonNull`: `String`.
     case named(String)
+    /// A list of the inner type, nullable unless wrapped in `nonNull`: `[Int]`.
     case list(TypeReference)
+    /// The inner type made non-null: `Int!`. In what the readers build it never directly
+    /// wraps another `nonNull`.
     case nonNull(TypeReference)
 
     /// The innermost named type.
@@ -15,6 +19,8 @@ public indirect enum TypeReference: Hashable, Sendable {
         }
     }
 
+    /// Whether the outermost wrapper is non-null: true for `Int!` and `[Int]!`, false for
+    /// `[Int!]`.
     public var isNonNull: Bool {
         if case .nonNull = self { return true }
         return false

@@ -1,17 +1,24 @@
 /// One file of the generated output, as a path relative to the output folder and its bytes.
 public struct GeneratedFile: Sendable, Equatable {
+    /// Relative to the output folder, with `/` separators, such as
+    /// `Sources/<module>/Enums/<Name>.graphql.swift` in the package layout. `OutputWriter.plan`
+    /// rejects a path that would leave the folder.
     public var path: String
+    /// The bytes written, exactly; every file the tool generates is UTF-8 text.
     public var contents: [UInt8]
 
+    /// A file at `path`, relative to the output folder, holding `contents`.
     public init(path: String, contents: [UInt8]) {
         self.path = path
         self.contents = contents
     }
 
+    /// A file at `path`, relative to the output folder, holding `text` in UTF-8.
     public init(path: String, text: String) {
         self.init(path: path, contents: Array(text.utf8))
     }
 
+    /// `contents` decoded as UTF-8, with invalid bytes replaced by U+FFFD.
     public var text: String { String(decoding: contents, as: UTF8.self) }
 }
 

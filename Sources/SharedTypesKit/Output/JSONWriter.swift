@@ -1,16 +1,23 @@
 /// A JSON tree to write, with object members in the order they should appear
 /// (unless the writer sorts them).
 public enum JSONOutput: Sendable {
+    /// Written as `null`.
     case null
+    /// Written as `true` or `false`.
     case bool(Bool)
+    /// Written in decimal.
     case int(Int)
     /// Written as Python's `repr(float)` does (`1.0`, `1e-05`, `1e+16`); non-finite
     /// values as Python's `NaN`, `Infinity`, `-Infinity` (which are not valid JSON).
     case double(Double)
     /// A number's JSON text, written verbatim (must be valid JSON number syntax).
     case number(String)
+    /// Written in quotes, escaped as `JSONWriter` describes.
     case string(String)
+    /// Each element on a line of its own; `[]` when empty.
     case array([JSONOutput])
+    /// Members in this order unless the writer sorts keys; a repeated key is written each
+    /// time. `{}` when empty.
     case object([(key: String, value: JSONOutput)])
 
     /// The same tree without source offsets. Numbers keep their text as read.
@@ -28,11 +35,17 @@ public enum JSONOutput: Sendable {
 
 extension JSONOutput: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    /// `nil` makes `.null`.
     public init(nilLiteral: ()) { self = .null }
+    /// `true` or `false` makes `.bool`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An integer literal makes `.int`.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A floating-point literal makes `.double`, written as Python's `repr` would.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// A string literal makes `.string`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An array literal makes `.array`, in the literal's order.
     public init(arrayLiteral elements: JSONOutput...) { self = .array(elements) }
     /// Keeps the literal's order.
     public init(dictionaryLiteral elements: (String, JSONOutput)...) {
@@ -57,6 +70,8 @@ public struct JSONWriter: Sendable {
     /// Sort object members by key (UTF-8 byte order; stable for equal keys).
     public var sortKeys: Bool
 
+    /// A negative `indent` counts as 0, which still puts every member and element on a line
+    /// of its own.
     public init(indent: Int, sortKeys: Bool) {
         self.indent = max(0, indent)
         self.sortKeys = sortKeys
@@ -78,6 +93,7 @@ public struct JSONWriter: Sendable {
         return out
     }
 
+    /// `bytes(value)` as a `String`: the text of `value`, ending with a newline.
     public func string(_ value: JSONOutput) -> String {
         String(decoding: bytes(value), as: UTF8.self)
     }

@@ -2,29 +2,47 @@
 /// ("skip every type listed here and `import <module>`"). Written last, after every other
 /// file, so a manifest on disk always describes complete output.
 public struct Manifest: Sendable {
+    /// The manifest's file name. In every layout the manifest is at the top of the output
+    /// folder, never under `Sources/<module>/`.
     public static let fileName = "shared-types.json"
+    /// The `format` number written into every manifest; `read(_:)` rejects a manifest with
+    /// any other.
     public static let formatVersion = 1
 
+    /// One type the generated module provides: the GraphQL type and its Swift declaration.
     public struct Entry: Sendable, Equatable {
+        /// What kind of GraphQL type an entry is; the raw values are the manifest's `kind`
+        /// strings.
         public enum Kind: String, Sendable {
+            /// A GraphQL enum, generated as a Swift enum in a file of its own.
             case enumType = "enum"
+            /// A GraphQL input object, generated as a struct (an enum when it is `@oneOf`) in
+            /// a file of its own.
             case inputObject = "input object"
+            /// A custom scalar, generated as a `typealias`; all of them share one file.
             case scalar
         }
 
+        /// The type's name in the schema.
         public var graphQLName: String
+        /// Whether the type is an enum, an input object or a custom scalar.
         public var kind: Kind
+        /// The name of the generated Swift declaration. It differs from `graphQLName` after a
+        /// rename, or with `_` appended to a name Swift cannot use or equal to the module's.
         public var swiftName: String
         /// Relative to the output folder.
         public var file: String
     }
 
+    /// The name of the generated Swift module, the `<module>` that operation code imports.
     public var module: String
     /// See `OutputFingerprint.model`.
     public var fingerprint: String = ""
     /// See `OutputFingerprint.input`; recorded only by runs that reported no diagnostics, so
     /// that a run which skips reading has no warnings to repeat.
     public var inputFingerprint: String?
+    /// One entry per type of the module. A generated manifest lists them sorted by GraphQL name
+    /// (UTF-8 byte order); `read(_:)` keeps the file's order.
     public var entries: [Entry]
 
     /// The manifest's text before its list of files: all that the files do not decide, so that

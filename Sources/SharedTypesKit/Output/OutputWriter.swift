@@ -10,22 +10,32 @@ import Darwin
 /// Work is split in two: `plan` reads the folder and decides everything (failing, with
 /// nothing touched, if a user's file is in the way); `apply` carries the plan out.
 public struct OutputWriter: Sendable {
+    /// The output folder as given, less one trailing `/`; `GeneratedFile` paths are relative
+    /// to it.
     public let directory: String
 
+    /// Touches nothing on disk. The folder need not exist: `apply` creates it and its
+    /// subfolders as needed.
     public init(directory: String) {
         self.directory = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     }
 
     /// What a run would do to the folder.
     public struct Plan: Sendable {
+        /// Files to write where nothing is yet, in the order given to `plan`.
         public var added: [GeneratedFile] = []
+        /// Files to write over a generated file whose contents differ (or that is too large to
+        /// compare), in the order given to `plan`.
         public var changed: [GeneratedFile] = []
+        /// Paths, relative to the output folder, of files already on disk with exactly the new
+        /// contents.
         public var unchanged: [String] = []
         /// Generated files from an earlier run that this run no longer produces.
         public var removed: [String] = []
         /// Current contents of changed files, for diffs.
         public var previousContents: [String: [UInt8]] = [:]
 
+        /// Whether applying the plan would write and delete nothing.
         public var isUpToDate: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
     }
 
@@ -36,6 +46,14 @@ public struct OutputWriter: Sendable {
     /// Folders never scanned for stale generated files.
     private static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "node_modules"]
 
+    /// Compares `files` with the folder and decides what `apply` will do, changing nothing.
+    ///
+    /// Fails when the folder is `/`, an empty path or `home` (the user's home folder, if
+    /// known), when it is not a folder or cannot be read, when a path would leave it, when
+    /// anything but a generated file is where a generated file must go, or anything but a
+    /// folder where its folder must go; problems with the files are reported all at once.
+    /// Generated files found in the folder that are not among `files` are planned for removal;
+    /// hidden folders and `node_modules` are not searched, and symbolic links not followed.
     public func plan(_ files: [GeneratedFile], home: String?) -> Result<Plan, DiagnosticsError> {
         var diagnostics = DiagnosticBag()
         if directory.isEmpty || directory == "/" || (home.map { normalized($0) == normalized(directory) } ?? false) {

@@ -10,7 +10,9 @@ public enum SchemaReader {
     /// What a read produced: the model when there were no errors, and all diagnostics
     /// (errors and warnings) in the order found.
     public struct Result: Sendable {
+        /// The validated model; `nil` when any diagnostic is an error.
         public var model: SchemaModel?
+        /// Everything to report to the user; when `model` is set, none of them is an error.
         public var diagnostics: [Diagnostic]
     }
 

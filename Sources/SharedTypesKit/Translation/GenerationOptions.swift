@@ -21,32 +21,61 @@ public struct GenerationOptions: Sendable, Equatable {
 
     /// Where the generated package gets Relay.swift from.
     public enum RelayDependency: Sendable, Equatable {
+        /// A package fetched from a git URL, from a version up to the next major one:
+        /// `Package.swift` gets `.package(url: url, from: from)`. In the configuration file,
+        /// `relay.url` and `relay.from` (which defaults to `1.1.0` there).
         case remote(url: String, from: String)
+        /// A local checkout: `Package.swift` gets `.package(path:)` with this path as it
+        /// stands, which SwiftPM reads relative to the package's folder. `--relay-path` passes
+        /// it unchanged; a relative `relay.path` of the configuration file is rewritten from
+        /// the file's folder to the output folder.
         case path(String)
 
+        /// Relay.swift's GitHub repository from version 1.1.0, used unless `relay` in the
+        /// configuration file or `--relay-path` says otherwise.
         public static let `default` = RelayDependency.remote(url: "https://github.com/relay-tools/Relay.swift", from: "1.1.0")
     }
 
     /// The Swift type a custom scalar stands for, and the modules that type needs.
     public struct ScalarMapping: Sendable, Equatable {
+        /// The Swift type the scalar's `public typealias` in `CustomScalars.graphql.swift`
+        /// stands for, written as given (`String`, `Foundation.URL`).
         public var type: String
+        /// The modules `type` needs, imported (when the schema has the scalar) by
+        /// `CustomScalars.graphql.swift` and, after `Relay`, by every enum and input object
+        /// file; each module once, sorted.
         public var imports: [String]
 
+        /// `imports` defaults to none, as for a `customScalars` entry given as a plain string.
         public init(type: String, imports: [String] = []) {
             self.type = type
             self.imports = imports
         }
     }
 
+    /// The Swift module's name: the product and target of `Package.swift` (and its
+    /// `Sources/<name>/` folder), or the `swift_library` of `BUILD.bazel`. The command takes it
+    /// from `--module`, the `module` key, or the output folder's last component, and checks it
+    /// with `SwiftNaming.moduleNameProblem`; a type of the same name gets `_` appended.
     public var moduleName: String
+    /// How GraphQL enum values become Swift case names (`--enum-case-style`, `enumCaseStyle`);
+    /// by default lowercased, as Relay.swift's compiler plugin names them.
     public var enumCaseStyle: EnumCaseStyle = .lowercase
+    /// Whether every enum gets a `case __unknown(String)` for raw values the schema did not
+    /// have when the code was generated (`--future-proof-enums`, `futureProofEnums`); off by
+    /// default.
     public var futureProofEnums = false
+    /// How input objects send `nil` fields (`--nil-fields`, `nilFields`); by default as an
+    /// explicit `null`.
     public var nilFields: NilFields = .null
     /// Custom scalar name → Swift type; unmapped scalars become `String`.
     public var customScalars: [String: ScalarMapping] = [:]
     /// GraphQL name → Swift name: `"Type"` for a type, `"Type.member"` for an enum value or field.
     public var renames: [String: String] = [:]
+    /// Where `Package.swift` gets Relay.swift from (`--relay-path`, `relay`); only the
+    /// `package` layout writes that file.
     public var relay: RelayDependency = .default
+    /// Which files are written, and where (`--layout`, `layout`); by default a Swift package.
     public var layout: Layout = .package
     /// With the `bazel` layout: the label of Relay.swift's `Relay` library.
     public var bazelRelayLabel = GenerationOptions.defaultBazelRelayLabel
@@ -54,8 +83,13 @@ public struct GenerationOptions: Sendable, Equatable {
     /// small schemas through the wide shapes.
     var wideTypeLayout = WideTypeLayout.standard
 
+    /// The default of `bazelRelayLabel`: the target `Relay` at the root of an external
+    /// repository named `relay_swift`. Relay.swift ships no Bazel build, so the workspace
+    /// defines that target, under this label or another (`--bazel-relay-label`).
     public static let defaultBazelRelayLabel = "@relay_swift//:Relay"
 
+    /// Options for a module named `moduleName`, everything else at its default (the defaults
+    /// `init` writes into a new configuration file). The name is not checked here.
     public init(moduleName: String) {
         self.moduleName = moduleName
     }

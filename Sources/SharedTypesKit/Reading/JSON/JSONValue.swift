@@ -4,19 +4,29 @@
 /// Offsets are positions in `SourceFile.bytes` (a skipped byte-order mark counts), so
 /// `SourceLocation(file: file, offset: value.offset)` points at the value in the file.
 public struct JSONValue: Sendable {
+    /// The value's JSON type and contents; nested values carry their own offsets.
     public enum Kind: Sendable {
+        /// The literal `null`, which is not the same as a missing member.
         case null
+        /// The literal `true` or `false`.
         case bool(Bool)
+        /// A number, kept as written.
         case number(JSONNumber)
+        /// A string, decoded, with the offset of its opening quote.
         case string(JSONString)
+        /// The elements in file order.
         case array([JSONValue])
+        /// The members in file order.
         case object(JSONObject)
     }
 
+    /// The JSON type and contents; `stringValue`, `arrayValue` and the like read it without
+    /// a `switch`.
     public var kind: Kind
     /// Byte offset of the value's first character in its file.
     public var offset: Int
 
+    /// `offset` is where the value starts in its file; leave it 0 for a value built in code.
     public init(_ kind: Kind, offset: Int = 0) {
         self.kind = kind
         self.offset = offset
@@ -27,16 +37,21 @@ public struct JSONValue: Sendable {
         SourceLocation(file: file, offset: offset)
     }
 
+    /// Whether the value is `null`. A missing member is not `null`: subscripts return `nil`
+    /// for it.
     public var isNull: Bool {
         if case .null = kind { return true }
         return false
     }
 
+    /// The flag if the value is `true` or `false`; `nil` for every other kind (nothing is
+    /// converted).
     public var boolValue: Bool? {
         if case .bool(let value) = kind { return value }
         return nil
     }
 
+    /// The number as written, if the value is a number.
     public var numberValue: JSONNumber? {
         if case .number(let value) = kind { return value }
         return nil
@@ -60,11 +75,13 @@ public struct JSONValue: Sendable {
         return nil
     }
 
+    /// The elements in file order, if the value is an array.
     public var arrayValue: [JSONValue]? {
         if case .array(let value) = kind { return value }
         return nil
     }
 
+    /// The object with its members, if the value is an object.
     public var objectValue: JSONObject? {
         if case .object(let value) = kind { return value }
         return nil
@@ -100,10 +117,12 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         self.raw = raw
     }
 
+    /// The number with `value`'s decimal text as `raw`.
     public init(_ value: Int) {
         self.raw = String(value)
     }
 
+    /// `raw`: the number as written.
     public var description: String { raw }
 
     /// Whether the number has neither a fraction nor an exponent.
@@ -154,6 +173,8 @@ public struct JSONString: Sendable {
     /// (it only makes `sourceOffset` re-scan the literal).
     public var hasEscapes: Bool
 
+    /// `offset` is that of the opening quote in the file; see `hasEscapes` for when `true` is
+    /// needed.
     public init(value: String, offset: Int, hasEscapes: Bool) {
         self.value = value
         self.offset = offset
@@ -237,12 +258,16 @@ func hexDigitValue(_ byte: UInt8) -> UInt32? {
 /// `==` would). Small objects are searched linearly; objects with more than
 /// `JSONObject.indexThreshold` members carry a hash index.
 public struct JSONObject: Sendable {
+    /// One `"key": value` pair, with where its key is in the file.
     public struct Member: Sendable {
+        /// The decoded key.
         public var key: String
         /// Byte offset of the key's opening `"`.
         public var keyOffset: Int
+        /// The value after the colon, with its own offset.
         public var value: JSONValue
 
+        /// Leave `keyOffset` 0 for a member built in code.
         public init(key: String, keyOffset: Int = 0, value: JSONValue) {
             self.key = key
             self.keyOffset = keyOffset
@@ -258,6 +283,7 @@ public struct JSONObject: Sendable {
     /// Objects with more members than this get a hash index for lookups.
     public static let indexThreshold = 16
 
+    /// Every member in file order (or in the order given to `init`), duplicate keys included.
     public private(set) var members: [Member]
     /// First occurrence of each key; only for large objects.
     private var index: [JSONKey: Int]?
@@ -282,8 +308,11 @@ public struct JSONObject: Sendable {
         self.index = index
     }
 
+    /// The number of members, duplicate keys included.
     public var count: Int { members.count }
+    /// Whether the object is `{}`.
     public var isEmpty: Bool { members.isEmpty }
+    /// The members' keys in order, duplicates included.
     public var keys: [String] { members.map(\.key) }
 
     /// The value of the member named `key`.

@@ -49,26 +49,32 @@ public enum TemplateValue: Sendable, Equatable {
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {
+    /// A string literal makes `.string`.
     public init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
+    /// `true` or `false` makes `.bool`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension TemplateValue: ExpressibleByIntegerLiteral {
+    /// An integer literal makes `.int`.
     public init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension TemplateValue: ExpressibleByFloatLiteral {
+    /// A floating-point literal makes `.double`.
     public init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension TemplateValue: ExpressibleByNilLiteral {
+    /// `nil` makes `.null`.
     public init(nilLiteral: ()) { self = .null }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
+    /// An array literal makes `.list`, in the literal's order.
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
 }
 

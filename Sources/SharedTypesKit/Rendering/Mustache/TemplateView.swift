@@ -36,6 +36,8 @@ public struct TemplateView: Equatable, @unchecked Sendable {
         source._withUnsafeGuaranteedRef { $0.value(of: key, at: index) }
     }
 
+    /// Whether both are the item at the same index of the same source (by identity); members
+    /// are not compared.
     public static func == (lhs: TemplateView, rhs: TemplateView) -> Bool {
         lhs.source.toOpaque() == rhs.source.toOpaque() && lhs.index == rhs.index
     }
@@ -56,6 +58,8 @@ public struct TemplateViewList: Equatable, @unchecked Sendable {
         TemplateView(source: source, index: index)
     }
 
+    /// Whether both cover the same indices of the same source (by identity); items are not
+    /// compared.
     public static func == (lhs: TemplateViewList, rhs: TemplateViewList) -> Bool {
         lhs.source.toOpaque() == rhs.source.toOpaque() && lhs.indices == rhs.indices
     }

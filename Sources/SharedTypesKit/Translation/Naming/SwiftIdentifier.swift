@@ -32,6 +32,7 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
         SwiftNameRules.ambiguousInOptionalContext.contains(name)
     }
 
+    /// `source`: the name with backticks when it needs them.
     public var description: String { source }
 
     /// A reference to this enum case where a value of `type` is expected: `.name`, or `T.name`

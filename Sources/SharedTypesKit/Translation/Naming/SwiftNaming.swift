@@ -1,29 +1,45 @@
 /// A warning or error about a name, worded for the person running the generator.
 public struct NamingDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How the problem is reported; the translator turns it into a `Diagnostic` of the same
+    /// severity.
     public enum Severity: String, Sendable {
+        /// `warning`: a name was changed so that it compiles or stays distinct, or a type name
+        /// needs backticks. `error`: a requested rename cannot be used, and the type or member
+        /// is named as if there were no rename.
         case warning, error
     }
 
+    /// Whether the problem is a warning or an error.
     public var severity: Severity
+    /// The text, without a location or severity prefix; the GraphQL names it concerns are in
+    /// double quotes (`Type "Foo"`).
     public var message: String
 
+    /// A diagnostic with `message` as its text, without a severity prefix.
     public init(_ severity: Severity, _ message: String) {
         self.severity = severity
         self.message = message
     }
 
+    /// The message after its severity, as `warning: ...` or `error: ...`.
     public var description: String { "\(severity.rawValue): \(message)" }
 }
 
 /// The Swift names of a type's members, in the order of the GraphQL names given.
 public struct MemberNames: Sendable {
+    /// One identifier for each GraphQL name given, at the same position; no two are the same.
     public var identifiers: [SwiftIdentifier]
+    /// Warnings about clashes and names that had to change, and errors about renames that
+    /// could not be used.
     public var diagnostics: [NamingDiagnostic]
 }
 
 /// The Swift names of a schema's generated types, in the order of the GraphQL names given.
 public struct TypeNames: Sendable {
+    /// One identifier for each GraphQL name given, at the same position; no two are the same.
     public var identifiers: [SwiftIdentifier]
+    /// Warnings about clashes, names that had to change and names that need backticks, and
+    /// errors about renames that could not be used.
     public var diagnostics: [NamingDiagnostic]
 }
 
@@ -53,8 +69,11 @@ public struct TypeNames: Sendable {
 public enum SwiftNaming {
     /// The kind of member being named, for the rules and the wording of diagnostics.
     public enum MemberKind: Sendable {
+        /// A value of a GraphQL enum, named as a case of the Swift enum.
         case enumValue
+        /// A field of an input object, named as a stored property and `init` parameter.
         case inputField
+        /// A field of a `@oneOf` input object, named as a case of the Swift enum it becomes.
         case oneOfField
 
         var nameKind: SwiftNameKind {
