@@ -86,12 +86,19 @@ import Testing
         workspace.generate()
         let inputLine = { (text: String?) in text?.split(separator: "\n").first { $0.contains(#""input":"#) }.map(String.init) }
         let first = try #require(inputLine(workspace.contents(Manifest.fileName)))
-        // A different layout of the same schema: read again, same model, so the output is
-        // current and only verified; the recorded input fingerprint stays the old one.
+        // A different layout of the same schema: read again, same model, so the generated
+        // files are current; only the manifest is rewritten, with the new input fingerprint,
+        // as a run into a new folder would write it. --check first calls that out of date.
         try workspace.setSchema(Self.schema + "\n\n# a comment\n")
+        #expect(workspace.generate(["--check"]).output.contains("1 to change"))
         let reformatted = workspace.generate()
-        #expect(reformatted.output.contains("is up to date"), "\(reformatted.output)")
-        #expect(inputLine(workspace.contents(Manifest.fileName)) == first)
+        #expect(reformatted.output.contains("(0 added, 1 changed, 0 removed"), "\(reformatted.output)")
+        let rewritten = try #require(inputLine(workspace.contents(Manifest.fileName)))
+        #expect(rewritten != first)
+        let fresh = workspace.root.appendingPathComponent("Fresh").path
+        #expect(CommandLineTests.run([workspace.schema, "-o", fresh, "--module", "Out", "--quiet"], in: workspace.root.path).status == 0)
+        #expect(workspace.contents(Manifest.fileName) == (try? String(contentsOfFile: fresh + "/" + Manifest.fileName, encoding: .utf8)))
+        #expect(workspace.generate().output.contains("is up to date"))
         // A real change regenerates, and records the new input.
         try workspace.setSchema(Self.schema + "enum Extra { X }\n")
         #expect(workspace.generate().output.contains("1 added"))

@@ -96,8 +96,16 @@ enum GenerateCommand: Command {
         // Compared with an earlier run's, if there is one and the templates are usable.
         let fingerprint = previous == nil || templates == nil ? nil : analyzed?.value?.fingerprint
         if let previous, let fingerprint, let record = Manifest.currentOutput(previous, in: invocation.output, fingerprint: fingerprint) {
-            if !quiet { context.report(SharedTypesGenerator.translationDiagnostics(of: model, options: invocation.options)) }
-            return reportUpToDate(record, enums: model.enums.count, inputObjects: model.inputObjects.count, scalars: model.customScalars.count)
+            let translationDiagnostics = SharedTypesGenerator.translationDiagnostics(of: model, options: invocation.options)
+            // The schema's bytes changed but not its model. The manifest records the input's
+            // fingerprint only after a run without warnings; if it holds another one than this
+            // run would write, everything is generated again below and the manifest rewritten,
+            // so the folder is what a run into a new folder writes (and later runs skip reading).
+            let inputToRecord = read.diagnostics.isEmpty && translationDiagnostics.isEmpty ? inputFingerprint : nil
+            if record.inputFingerprint == inputToRecord {
+                if !quiet { context.report(translationDiagnostics) }
+                return reportUpToDate(record, enums: model.enums.count, inputObjects: model.inputObjects.count, scalars: model.customScalars.count)
+            }
         }
 
         guard let templates else {
