@@ -124,6 +124,26 @@ import Testing
         #expect(again.errors.contains("warning:"), "\(again.errors)")
     }
 
+    /// A checkout that turns line ends into CRLF still holds this tool's files, manifest
+    /// included: the next run rewrites them instead of refusing to touch them.
+    @Test func filesWithCRLFLineEndsAreStillRecognisedAndRewritten() throws {
+        let workspace = try Workspace(schema: Self.schema)
+        workspace.generate()
+        var originals: [String: String] = [:]
+        let files = try FileManager.default.subpathsOfDirectory(atPath: workspace.output)
+            .filter { !$0.hasSuffix("/") && workspace.contents($0) != nil }
+        for file in files {
+            let text = try #require(workspace.contents(file))
+            originals[file] = text
+            try text.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: workspace.path(file), atomically: true, encoding: .utf8)
+        }
+        #expect(files.contains(Manifest.fileName))
+        let run = workspace.generate()
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("(0 added, \(files.count) changed, 0 removed, 0 unchanged)"), "\(run.output)")
+        for file in files { #expect(workspace.contents(file) == originals[file], "\(file)") }
+    }
+
     @Test func aHandEditedOrDeletedGeneratedFileIsRepaired() throws {
         let workspace = try Workspace(schema: Self.schema)
         workspace.generate()

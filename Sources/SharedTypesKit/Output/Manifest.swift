@@ -102,6 +102,9 @@ public struct Manifest: Sendable {
 
     /// How a manifest written by this tool begins; `OutputWriter` recognises it by this.
     static let marker = "{\n  \"generator\": \"gen-shared-types\""
+    /// `marker` as a checkout that turns line ends into CRLF (`core.autocrlf`, `eol=crlf`)
+    /// has it: still this tool's manifest, which the next run rewrites.
+    static let markerWithCRLF = "{\r\n  \"generator\": \"gen-shared-types\""
 
     /// What a manifest on disk records about the output it describes.
     struct Record {

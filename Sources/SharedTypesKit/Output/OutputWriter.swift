@@ -205,7 +205,7 @@ public struct OutputWriter: Sendable {
             func starts(_ text: Slice<UnsafeBufferPointer<UInt8>>, with prefix: String) -> Bool {
                 text.starts(with: prefix.utf8)
             }
-            if starts(head, with: Manifest.marker) || starts(head, with: bazelGeneratedFileMarker) || starts(head, with: generatedFileMarker) {
+            if starts(head, with: Manifest.marker) || starts(head, with: Manifest.markerWithCRLF) || starts(head, with: bazelGeneratedFileMarker) || starts(head, with: generatedFileMarker) {
                 return true
             }
             guard starts(head, with: "// swift-tools-version"), let newline = head.firstIndex(of: UInt8(ascii: "\n")) else { return false }
