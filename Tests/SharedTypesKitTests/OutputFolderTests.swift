@@ -289,6 +289,62 @@ import Testing
         }
     }
 
+    /// Compared as folders, not as text: `HOME/.`, `HOME/x/..`, a link to HOME and `/.` are refused.
+    @Test func refusesTheRootAndHomeFoldersHoweverSpelled() throws {
+        let workspace = try Workspace(schema: Self.schema)
+        let home = workspace.root.appendingPathComponent("home").path
+        try FileManager.default.createDirectory(atPath: home + "/projects", withIntermediateDirectories: true)
+        let link = workspace.root.appendingPathComponent("homelink").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: home)
+        for output in ["/.", home + "/.", home + "/projects/..", link] {
+            let console = RecordingConsole()
+            let status = GenSharedTypes.main(arguments: [workspace.schema, "-o", output, "--module", "M", "--check"],
+                                             environment: ["HOME": home], currentDirectory: workspace.root.path, console: console)
+            #expect(status == 1, "\(output)")
+            #expect(console.errors.contains("Refusing to use"), "\(output): \(console.errors)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home) == ["projects"])
+    }
+
+    /// A module generated into a subfolder of another's output keeps its files: its folder has
+    /// a manifest of its own, so it is not searched for stale files.
+    @Test func anotherModulesOutputInASubfolderIsLeftAlone() throws {
+        let workspace = try Workspace(schema: Self.schema)
+        let inner = workspace.output + "/Other"
+        let innerRun = CommandLineTests.run([workspace.schema, "-o", inner, "--quiet"], in: workspace.root.path)
+        #expect(innerRun.status == 0, "\(innerRun.errors)")
+        let innerFiles = try FileManager.default.subpathsOfDirectory(atPath: inner).sorted()
+        let check = workspace.generate(["--check"])
+        #expect(!check.output.contains("Other/"), "\(check.output)")
+        let run = workspace.generate()
+        #expect(run.output.contains("0 removed"), "\(run.output)")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: inner).sorted() == innerFiles)
+        #expect(workspace.generate().output.contains("is up to date"))
+    }
+
+    /// The manifest is read only if it is a regular file: a FIFO there is in the way, not a
+    /// read that never ends.
+    @Test func aFIFOWhereTheManifestGoesIsInTheWay() throws {
+        let workspace = try Workspace(schema: Self.schema)
+        try FileManager.default.createDirectory(atPath: workspace.output, withIntermediateDirectories: true)
+        #expect(mkfifo(workspace.path(Manifest.fileName), 0o644) == 0)
+        let run = workspace.generate()
+        #expect(run.status == 1)
+        #expect(run.errors.contains(Manifest.fileName), "\(run.errors)")
+    }
+
+    /// `"output": ""` names no folder, as `-o ''` does not: it is refused, not read as the
+    /// configuration file's own folder.
+    @Test func anEmptyOutputInTheConfigurationFileIsRefused() throws {
+        let workspace = try Workspace(schema: Self.schema)
+        try #"{"schema": "schema.graphql", "output": ""}"#.write(toFile: workspace.root.appendingPathComponent(ConfigurationFile.defaultFileName).path,
+                                                                atomically: true, encoding: .utf8)
+        let run = CommandLineTests.run(["--quiet"], in: workspace.root.path)
+        #expect(run.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent("Package.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(Manifest.fileName).path))
+    }
+
     @Test func symbolicLinksAreNotFollowedOutOfTheFolder() throws {
         let workspace = try Workspace(schema: Self.schema)
         let outside = workspace.root.appendingPathComponent("outside")

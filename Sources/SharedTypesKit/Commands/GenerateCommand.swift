@@ -259,9 +259,10 @@ struct LoadedConfiguration {
     var file = ConfigurationFile()
     var directory = ""
 
-    /// A path from the file, made relative to the working directory.
+    /// A path from the file, made relative to the working directory. An empty path stays
+    /// empty, so that it is refused as it is on the command line.
     func resolve(_ path: String) -> String {
-        path.hasPrefix("/") || directory.isEmpty || directory == "." ? path : directory + "/" + path
+        path.isEmpty || path.hasPrefix("/") || directory.isEmpty || directory == "." ? path : directory + "/" + path
     }
 }
 

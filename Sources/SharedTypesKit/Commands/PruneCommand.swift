@@ -33,6 +33,12 @@ enum PruneCommand: Command {
             context.console.writeError("error: no manifest given (--manifest DIR/\(Manifest.fileName))\nUSAGE: \(usage)\n")
             return ExitStatus.usage
         }
+        // An empty path (an unset variable in a script) would name the working directory, or
+        // with a file name appended, the root of the file system.
+        guard !arguments.positionals.contains(""), !manifestArgument.isEmpty else {
+            context.console.writeError("error: an empty path was given\nUSAGE: \(usage)\n")
+            return ExitStatus.usage
+        }
         let check = arguments.has("--check")
         let quiet = arguments.has("--quiet")
         func report(_ diagnostics: [Diagnostic]) {
@@ -199,6 +205,9 @@ enum OperationFileFinder {
                 walk(argument)
             } else if FileSystem.entryKind(resolve(argument)) == .missing {
                 diagnostics.append(.error("\(argument): no such file or directory"))
+            } else if FileSystem.entryKind(resolve(argument)) == .symbolicLink {
+                // Rewriting would replace the link with a file and leave its target as it was.
+                diagnostics.append(.warning("\(argument): is a symbolic link; not followed"))
             } else {
                 add(argument)
             }

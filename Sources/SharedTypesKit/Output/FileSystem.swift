@@ -154,6 +154,15 @@ enum FileSystem {
         }
     }
 
+    /// Whether `first` and `second` are the same existing file or folder, following symbolic
+    /// links: the same device and inode, however each path is spelled.
+    static func isSameEntry(_ first: String, _ second: String) -> Bool {
+        var one = stat()
+        var other = stat()
+        guard stat(first, &one) == 0, stat(second, &other) == 0 else { return false }
+        return one.st_dev == other.st_dev && one.st_ino == other.st_ino
+    }
+
     /// Creates `path` and its missing parents.
     static func createDirectories(_ path: String) -> Result<Void, Error> {
         if entryKind(path) == .directory { return .success(()) }
@@ -170,9 +179,14 @@ enum FileSystem {
     /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, then
     /// renamed over the target, so a killed run never leaves a truncated file.
     static func writeAtomically(_ bytes: [UInt8], to path: String) -> Result<Void, Error> {
+        // A file being replaced keeps its permissions (a private 0600 file stays private).
+        var existing = stat()
+        let keptMode = lstat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG ? existing.st_mode & 0o7777 : nil
         switch writeTemporary(bytes, for: path) {
         case .failure(let error): return .failure(error)
-        case .success(let temporary): return replace(path, with: temporary)
+        case .success(let temporary):
+            if let keptMode { chmod(temporary, keptMode) }
+            return replace(path, with: temporary)
         }
     }
 

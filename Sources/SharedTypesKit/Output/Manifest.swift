@@ -119,7 +119,7 @@ public struct Manifest: Sendable {
     /// (the caller then regenerates, which repairs it).
     static func readRecord(in directory: String) -> Record? {
         let path = directory + "/" + fileName
-        guard case .success(let bytes) = FileSystem.readFile(path, maxSize: 64 * 1024 * 1024),
+        guard case .success(let bytes) = FileSystem.readRegularFile(path, maxSize: 64 * 1024 * 1024),
               OutputWriter.isGenerated(bytes),
               let root = try? JSONReader.parse(SourceFile(path: path, bytes: bytes)),
               let fingerprint = root["fingerprint"]?.stringValue,

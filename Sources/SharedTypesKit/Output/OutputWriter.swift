@@ -53,10 +53,14 @@ public struct OutputWriter: Sendable {
     /// anything but a generated file is where a generated file must go, or anything but a
     /// folder where its folder must go; problems with the files are reported all at once.
     /// Generated files found in the folder that are not among `files` are planned for removal;
-    /// hidden folders and `node_modules` are not searched, and symbolic links not followed.
+    /// hidden folders, `node_modules` and folders with a manifest of their own (another
+    /// module's output) are not searched, and symbolic links not followed.
     public func plan(_ files: [GeneratedFile], home: String?) -> Result<Plan, DiagnosticsError> {
         var diagnostics = DiagnosticBag()
-        if directory.isEmpty || directory == "/" || (home.map { normalized($0) == normalized(directory) } ?? false) {
+        // Compared as folders on disk, not as text: `~/.`, `/tmp/..` or a link to either are
+        // the same folder.
+        if directory.isEmpty || directory == "/" || (home.map { normalized($0) == normalized(directory) } ?? false)
+            || FileSystem.isSameEntry(directory, "/") || (home.map { !$0.isEmpty && FileSystem.isSameEntry(directory, $0) } ?? false) {
             return .failure(DiagnosticsError([.error("Refusing to use \(directory.isEmpty ? "an empty path" : directory) as the output folder: choose a folder of its own, such as ./SharedTypes.")]))
         }
         var plan = Plan()
@@ -124,15 +128,27 @@ public struct OutputWriter: Sendable {
     /// Writes added and changed files and deletes removed ones, then removes folders the
     /// removals left empty.
     ///
-    /// Every new content is first written to a temporary file beside its target; only when
-    /// all of them are written are they renamed over the targets. A write error (a full disk,
-    /// a folder that cannot be written) therefore leaves the previous output as it was.
+    /// Every new content is first written to a temporary file beside its target, and every
+    /// folder a file must be removed from is checked for write permission; only when all of
+    /// that succeeded are files renamed over the targets. A write error (a full disk, a folder
+    /// that cannot be written) therefore leaves the previous output as it was.
     public func apply(_ plan: Plan) -> Result<Void, DiagnosticsError> {
         var diagnostics = DiagnosticBag()
         if !plan.isUpToDate, FileSystem.entryKind(directory) != .missing,
            let problem = FileSystem.accessProblem(directory, W_OK | X_OK, action: "cannot write to the output folder") {
             return .failure(DiagnosticsError([.error("\(directory): \(problem); nothing was written.")]))
         }
+        // Writing a temporary file proves each new file's folder writable; a removal is only
+        // tried after the renames, so its folder is checked now, while nothing has changed.
+        var checkedFolders = Set<String>()
+        for relative in plan.removed {
+            let folder = FileSystem.parentDirectory(directory + "/" + relative)
+            guard checkedFolders.insert(folder).inserted else { continue }
+            if let problem = FileSystem.accessProblem(folder, W_OK | X_OK, action: "cannot remove files from the folder") {
+                diagnostics.error("\(folder): \(problem) (\(relative) must go); nothing was written.")
+            }
+        }
+        if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
         var written: [(path: String, temporary: String)] = []
         for file in plan.added + plan.changed {
             let path = directory + "/" + file.path
@@ -234,7 +250,8 @@ public struct OutputWriter: Sendable {
             let child = relative.isEmpty ? name : relative + "/" + name
             switch kind {
             case .directory:
-                if !OutputWriter.skippedFolders.contains(name) && !name.hasPrefix(".") {
+                // A folder with a manifest of its own is another module's output, not stale.
+                if !OutputWriter.skippedFolders.contains(name) && !name.hasPrefix(".") && !holdsManifest(child) {
                     result.append(contentsOf: generatedFiles(under: child, skipping: known, diagnostics: &diagnostics))
                 }
             case .file:
@@ -247,6 +264,13 @@ public struct OutputWriter: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether the folder `relative` (inside the output) holds this tool's manifest.
+    private func holdsManifest(_ relative: String) -> Bool {
+        let path = directory + "/" + relative + "/" + Manifest.fileName
+        guard FileSystem.entryKind(path) == .file, case .success(let head) = FileSystem.readPrefix(path, count: 512) else { return false }
+        return OutputWriter.isGenerated(head)
     }
 
     /// The first ancestor folder of `relative` (inside the output) that exists but is not a

@@ -258,4 +258,33 @@ import Testing
         #expect(help.output.hasPrefix("OVERVIEW: Remove the shared module's types from Relay.swift's generated operation files.\n\nUSAGE: gen-shared-types prune GENERATED_DIR..."))
         #expect(workspace.run(["--help"]).output.contains("  prune         Remove the shared module's types"))
     }
+
+    /// An empty path (an unset variable in a script) is a usage error, never the working
+    /// directory or the root of the file system.
+    @Test func anEmptyPathIsAUsageError() throws {
+        let workspace = try Workspace()
+        let before = workspace.generated()
+        #expect(workspace.run(["prune", "", "--manifest", "SharedTypes/shared-types.json"]).status == 2)
+        #expect(workspace.run(["prune", "Generated", "--manifest", ""]).status == 2)
+        #expect(workspace.generated() == before)
+    }
+
+    /// A file given as a symbolic link is not followed (rewriting would replace the link with
+    /// a file and leave its target unpruned); a rewritten file keeps its permissions.
+    @Test func aLinkedFileIsSkippedAndARewrittenFileKeepsItsMode() throws {
+        let workspace = try Workspace()
+        let target = workspace.path("Generated/PostsByStatusQuery.graphql.swift")
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Link.graphql.swift"), withDestinationPath: target)
+        let before = workspace.contents("Generated/PostsByStatusQuery.graphql.swift")
+        let linked = workspace.run(["prune", "Link.graphql.swift", "--manifest", "SharedTypes/shared-types.json"])
+        #expect(linked.errors.contains("symbolic link"), "\(linked.errors)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: workspace.path("Link.graphql.swift")) == target)
+        #expect(workspace.contents("Generated/PostsByStatusQuery.graphql.swift") == before)
+
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target)
+        #expect(workspace.prune(["--quiet"]).status == 0)
+        #expect(workspace.contents("Generated/PostsByStatusQuery.graphql.swift") != before)
+        let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
 }
