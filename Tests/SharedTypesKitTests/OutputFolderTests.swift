@@ -124,6 +124,23 @@ import Testing
         #expect(again.errors.contains("warning:"), "\(again.errors)")
     }
 
+    /// A manifest whose lists were edited (a hand edit, a bad merge) is not trusted: its
+    /// checksum no longer matches, so the run regenerates, and --check calls it out of date.
+    @Test func anEditedManifestIsNotTrusted() throws {
+        let workspace = try Workspace(schema: Self.schema)
+        workspace.generate()
+        let original = try #require(workspace.contents(Manifest.fileName))
+        // Still valid JSON with the same fingerprints and file hashes: only the checksum tells.
+        let edited = original.replacingOccurrences(of: #""swiftName": "Size""#, with: #""swiftName": "Bogus""#)
+        #expect(edited != original)
+        try edited.write(toFile: workspace.path(Manifest.fileName), atomically: true, encoding: .utf8)
+        #expect(workspace.generate(["--check"]).status == 1)
+        let run = workspace.generate()
+        #expect(run.output.contains("(0 added, 1 changed"), "\(run.output)")
+        #expect(workspace.contents(Manifest.fileName) == original)
+        #expect(workspace.generate().output.contains("is up to date"))
+    }
+
     /// A checkout that turns line ends into CRLF still holds this tool's files, manifest
     /// included: the next run rewrites them instead of refusing to touch them.
     @Test func filesWithCRLFLineEndsAreStillRecognisedAndRewritten() throws {

@@ -95,6 +95,7 @@ public struct Manifest: Sendable {
             writer.member("path", file.path, level: 3)
             writer.member("hash", file.hash, level: 3)
         }
+        writer.member("checksum", ContentHash.of(writer.out), level: 1)
         writer.close("}", level: 0)
         writer.out.append(0x0A)
         return GeneratedFile(path: Manifest.fileName, contents: writer.out)
@@ -122,6 +123,7 @@ public struct Manifest: Sendable {
         guard case .success(let bytes) = FileSystem.readRegularFile(path, maxSize: 64 * 1024 * 1024),
               OutputWriter.isGenerated(bytes),
               let root = try? JSONReader.parse(SourceFile(path: path, bytes: bytes)),
+              hasValidChecksum(bytes, recorded: root["checksum"]?.stringValue),
               let fingerprint = root["fingerprint"]?.stringValue,
               let files = root["files"]?.arrayValue else { return nil }
         var record = Record(fingerprint: fingerprint, inputFingerprint: root["input"]?.stringValue, files: [])
@@ -134,6 +136,24 @@ public struct Manifest: Sendable {
             record.files.append((filePath, hash))
         }
         return record
+    }
+
+    /// Whether the manifest `bytes` end with the `checksum` member this tool writes and it is
+    /// the hash of everything before it. A manifest edited by hand or merged by `git` (one
+    /// side's entries kept, another's lost) fails this, so the run regenerates instead of
+    /// trusting its lists.
+    private static func hasValidChecksum(_ bytes: [UInt8], recorded: String?) -> Bool {
+        guard let recorded else { return false }
+        let member = Array(",\n  \"checksum\": \"".utf8)
+        guard bytes.count > member.count else { return false }
+        var start = bytes.count - member.count
+        while start >= 0 {
+            if bytes[start] == member[0] && bytes[start..<(start + member.count)].elementsEqual(member) {
+                return ContentHash.of(Array(bytes[..<start])) == recorded
+            }
+            start -= 1
+        }
+        return false
     }
 
     /// `record`, read from the manifest in `directory`, if the output there is exactly what
