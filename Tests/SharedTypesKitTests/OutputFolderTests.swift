@@ -124,6 +124,16 @@ import Testing
         #expect(again.errors.contains("warning:"), "\(again.errors)")
     }
 
+    /// `DIR//` and `DIR/.` name the folder `DIR`: the module is named after it.
+    @Test func theModuleIsNamedAfterTheFolderHoweverItIsSpelled() throws {
+        let workspace = try Workspace(schema: Self.schema)
+        for spelling in [workspace.output + "//", workspace.output + "/."] {
+            let run = CommandLineTests.run([workspace.schema, "-o", spelling], in: workspace.root.path)
+            #expect(run.status == 0, "\(spelling): \(run.errors)")
+            #expect(workspace.contents(Manifest.fileName)?.contains(#""module": "Out""#) == true, "\(spelling)")
+        }
+    }
+
     /// A manifest whose lists were edited (a hand edit, a bad merge) is not trusted: its
     /// checksum no longer matches, so the run regenerates, and --check calls it out of date.
     @Test func anEditedManifestIsNotTrusted() throws {

@@ -241,15 +241,18 @@ struct Invocation {
         guard let output = arguments.value("--output") ?? config.output.map(fromConfig) else {
             return .failure(.usage("no output folder given (-o DIR)"))
         }
-        let trimmed = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
+        var trimmed = Substring(output)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        // `-o .` or `-o Out/.` names a folder all the same: the module is named after it.
+        let defaultModuleName = LexicalPath.lastName(of: String(trimmed), currentDirectory: context.currentDirectory)
         let options: GenerationOptions
-        switch generationOptions(arguments, configuration: configuration, defaultModuleName: FileSystem.lastPathComponent(trimmed),
-                                 packageFolder: trimmed, currentDirectory: context.currentDirectory) {
+        switch generationOptions(arguments, configuration: configuration, defaultModuleName: defaultModuleName,
+                                 packageFolder: String(trimmed), currentDirectory: context.currentDirectory) {
         case .success(let resolved): options = resolved
         case .failure(let failure): return .failure(failure)
         }
         let templates = arguments.value("--templates") ?? config.templates.map(fromConfig)
-        return .success(Invocation(schemas: schemas, output: trimmed, options: options, templates: templates))
+        return .success(Invocation(schemas: schemas, output: String(trimmed), options: options, templates: templates))
     }
 }
 
@@ -307,7 +310,7 @@ extension Invocation {
         options.renames = config.renames
         options.relay = config.relay.map { relay in
             guard case .path(let path) = relay, !path.hasPrefix("/"), let packageFolder else { return relay }
-            return .path(RelativePath.from(packageFolder, to: configuration.resolve(path), currentDirectory: currentDirectory))
+            return .path(LexicalPath.relative(from: packageFolder, to: configuration.resolve(path), currentDirectory: currentDirectory))
         } ?? options.relay
         options.layout = config.layout ?? options.layout
 

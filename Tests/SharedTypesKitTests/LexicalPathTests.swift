@@ -1,8 +1,8 @@
 import Testing
 @testable import SharedTypesKit
 
-/// Paths written into generated files are relative to the generated folder.
-@Suite struct RelativePathTests {
+/// Path arithmetic on names: relative paths for generated files, and the folder a path names.
+@Suite struct LexicalPathTests {
     @Test(arguments: [
         // (base, target, working directory, expected)
         ("Out", "Vendor/Relay.swift", "/repo", "../Vendor/Relay.swift"),
@@ -18,6 +18,20 @@ import Testing
         ("Out", "Vendor", ".", "Vendor"),
     ])
     func targetFromBase(base: String, target: String, currentDirectory: String, expected: String) {
-        #expect(RelativePath.from(base, to: target, currentDirectory: currentDirectory) == expected)
+        #expect(LexicalPath.relative(from: base, to: target, currentDirectory: currentDirectory) == expected)
+    }
+
+    @Test(arguments: [
+        // (path, working directory, expected)
+        ("Out", "/repo", "Out"),
+        ("Out//", "/repo", "Out"),
+        ("Out/.", "/repo", "Out"),
+        (".", "/repo/SharedTypes", "SharedTypes"),
+        ("Out/Sub/..", "/repo", "Out"),
+        ("/", "/repo", ""),
+        ("Out/.", ".", "."),
+    ])
+    func lastNameOfPath(path: String, currentDirectory: String, expected: String) {
+        #expect(LexicalPath.lastName(of: path, currentDirectory: currentDirectory) == expected)
     }
 }
