@@ -20,10 +20,22 @@ final class ModuleContextValues: Sendable {
     let sendsNull: Bool
     let inputPartSize: Int
 
+    /// `text` with every control character (line breaks among them) shown as `?`: file names go
+    /// into one-line comments, which a line break in a name would end.
+    static func withoutLineBreaks(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+            scalars.append(isControl ? "?" : scalar)
+        }
+        return String(scalars)
+    }
+
     init(module: SwiftModule, options: GenerationOptions, schemaFiles: String) {
         let spelling = module.spelling
         version = GenSharedTypes.version
-        self.schemaFiles = schemaFiles
+        self.schemaFiles = Self.withoutLineBreaks(schemaFiles)
         imports = ["Relay"] + module.scalarImports
         stringType = spelling.string
         decoderType = spelling.decoder
