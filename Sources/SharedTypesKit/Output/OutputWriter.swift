@@ -71,6 +71,14 @@ public struct OutputWriter: Sendable {
         if rootKind != .missing, let problem = FileSystem.accessProblem(directory, R_OK | X_OK, action: "cannot read the output folder") {
             return .failure(DiagnosticsError([.error("\(directory): \(problem); nothing was written.")]))
         }
+        // Files the folder's manifest lists, with the contents it recorded, are this tool's own
+        // even without its header (a header template of the user's may begin differently).
+        let listed = rootKind == .missing ? [:] : Manifest.readRecord(in: directory).map {
+            Dictionary($0.files.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
+        } ?? [:]
+        func isOwn(_ relative: String, _ contents: [UInt8]) -> Bool {
+            OutputWriter.isGenerated(contents) || listed[relative].map { $0 == ContentHash.of(contents) } ?? false
+        }
         var produced = Set<String>()
         var folderKinds: [Substring: FileSystem.EntryKind] = [:]
         for file in files {
@@ -104,7 +112,7 @@ public struct OutputWriter: Sendable {
                 case .success(let existing):
                     if existing == file.contents {
                         plan.unchanged.append(file.path)
-                    } else if OutputWriter.isGenerated(existing) {
+                    } else if isOwn(file.path, existing) {
                         plan.changed.append(file)
                         plan.previousContents[file.path] = existing
                     } else {
@@ -118,6 +126,16 @@ public struct OutputWriter: Sendable {
         if rootKind != .missing {
             for existing in generatedFiles(skipping: produced, diagnostics: &diagnostics) {
                 plan.removed.append(existing)
+            }
+            // Listed files no longer produced, still as written, are stale whatever their header.
+            var removed = Set(plan.removed)
+            for (relative, hash) in listed.sorted(by: { $0.key.utf8Precedes($1.key) }) where !produced.contains(relative) && !removed.contains(relative) {
+                let path = directory + "/" + relative
+                guard OutputWriter.staysInside(relative), firstNonDirectoryAncestor(of: relative, kinds: &folderKinds) == nil,
+                      case .success(let bytes) = FileSystem.readRegularFile(path, maxSize: comparedFileSize),
+                      ContentHash.of(bytes) == hash else { continue }
+                plan.removed.append(relative)
+                removed.insert(relative)
             }
         }
         plan.removed.sort()
