@@ -65,6 +65,26 @@ import Testing
         #expect(flag.contains(".package(path: \"../Vendor/Relay.swift\")"))
     }
 
+    /// The output folder spelled through a symbolic link gets the same `Package.swift`.
+    @Test func relayPathIsTheSameWhenTheOutputIsReachedThroughALink() throws {
+        let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }")
+        let root = workspace.root
+        let app = root.appendingPathComponent("real/app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: workspace.schema, toPath: app.appendingPathComponent("schema.graphql").path)
+        try #"{"schema": "schema.graphql", "output": "Gen/SharedTypes", "relay": {"path": "../Vendor/Relay.swift"}}"#
+            .write(toFile: app.appendingPathComponent("gen.json").path, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("app").path, withDestinationPath: app.path)
+        let config = app.appendingPathComponent("gen.json").path
+        #expect(CommandLineTests.run(["--config", config, "--quiet"], in: root.path).status == 0)
+        let package = app.appendingPathComponent("Gen/SharedTypes/Package.swift").path
+        let first = try String(contentsOfFile: package, encoding: .utf8)
+        #expect(first.contains(#".package(path: "../../../Vendor/Relay.swift")"#), "\(first)")
+        let linked = CommandLineTests.run(["--config", config, "-o", root.appendingPathComponent("app/Gen/SharedTypes").path], in: root.path)
+        #expect(linked.output.contains("is up to date"), "\(linked.output) \(linked.errors)")
+        #expect(try String(contentsOfFile: package, encoding: .utf8) == first)
+    }
+
     @Test func unknownKeysAndBadValuesAreErrorsWithLocations() throws {
         let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }")
         let config = workspace.root.appendingPathComponent("config.json").path

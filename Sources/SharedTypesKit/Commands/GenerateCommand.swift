@@ -310,7 +310,10 @@ extension Invocation {
         options.renames = config.renames
         options.relay = config.relay.map { relay in
             guard case .path(let path) = relay, !path.hasPrefix("/"), let packageFolder else { return relay }
-            return .path(LexicalPath.relative(from: packageFolder, to: configuration.resolve(path), currentDirectory: currentDirectory))
+            // Through the links, so that `-o` spelled through a link to the folder changes nothing.
+            let from = FileSystem.physicalPath(packageFolder, currentDirectory: currentDirectory)
+            let to = FileSystem.physicalPath(configuration.resolve(path), currentDirectory: currentDirectory)
+            return .path(LexicalPath.relative(from: from, to: to, currentDirectory: currentDirectory))
         } ?? options.relay
         options.layout = config.layout ?? options.layout
 

@@ -154,6 +154,26 @@ enum FileSystem {
         }
     }
 
+    /// `path` with the symbolic links in its longest existing part resolved (`realpath`) and
+    /// the rest appended as written; a relative `path` is taken from `currentDirectory`. Two
+    /// spellings of one place, through a link or not, then compare equal name by name.
+    static func physicalPath(_ path: String, currentDirectory: String) -> String {
+        let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var existing = Substring(full)
+        var rest: [Substring] = []
+        while !existing.isEmpty {
+            if let resolved = realpath(String(existing), nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.reversed().joined(separator: "/")
+            }
+            guard let slash = existing.lastIndex(of: "/") else { break }
+            rest.append(existing[existing.index(after: slash)...])
+            existing = existing[..<slash]
+        }
+        return full
+    }
+
     /// Whether `first` and `second` are the same existing file or folder, following symbolic
     /// links: the same device and inode, however each path is spelled.
     static func isSameEntry(_ first: String, _ second: String) -> Bool {
