@@ -146,6 +146,21 @@ import Testing
         #expect(lines[1].hasPrefix("// Do not edit"))
     }
 
+    /// Settings that no generated file shows leave the folder up to date: the Relay
+    /// dependency without a Package.swift, the order of a scalar's imports.
+    @Test func settingsNoFileShowsDoNotMakeTheOutputStale() throws {
+        let workspace = try Workspace(schema: Self.schema + "scalar DateTime\ninput WithDate { at: DateTime }\n")
+        let config = workspace.root.appendingPathComponent("config.json").path
+        func write(_ imports: String) throws {
+            try #"{"customScalars": {"DateTime": {"type": "Date", "imports": [\#(imports)]}}}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        }
+        try write(#""Foundation", "CoreData""#)
+        #expect(workspace.generate(["--layout", "sources", "--config", config]).status == 0)
+        try write(#""CoreData", "Foundation", "Foundation""#)
+        let run = workspace.generate(["--layout", "sources", "--config", config, "--relay-path", "../Vendor/Relay.swift"])
+        #expect(run.output.contains("is up to date"), "\(run.output) \(run.errors)")
+    }
+
     /// A manifest whose lists were edited (a hand edit, a bad merge) is not trusted: its
     /// checksum no longer matches, so the run regenerates, and --check calls it out of date.
     @Test func anEditedManifestIsNotTrusted() throws {

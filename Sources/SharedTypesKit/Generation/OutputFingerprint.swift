@@ -65,17 +65,21 @@ enum OutputFingerprint {
         hash.update(options.futureProofEnums ? "future-proof" : "plain")
         hash.update(options.nilFields.rawValue)
         hash.update(options.layout.rawValue)
-        hash.update(options.bazelRelayLabel)
+        // Only what some file shows: the Bazel label in BUILD.bazel, the dependency in
+        // Package.swift, the imports as the files list them (sorted, each once).
+        if options.layout == .bazel { hash.update(options.bazelRelayLabel) }
         let wide = options.wideTypeLayout
         hash.update("wide \(wide.inputFieldLimit) \(wide.inputPartSize) \(wide.enumValueLimit) \(wide.enumPartSize)")
-        switch options.relay {
-        case .remote(let url, let from): hash.update("remote \(url) \(from)")
-        case .path(let path): hash.update("path \(path)")
+        if options.layout == .package {
+            switch options.relay {
+            case .remote(let url, let from): hash.update("remote \(url) \(from)")
+            case .path(let path): hash.update("path \(path)")
+            }
         }
         for key in options.customScalars.keys.sorted() {
             hash.update(key)
             hash.update(options.customScalars[key]?.type)
-            for module in options.customScalars[key]?.imports ?? [] { hash.update(module) }
+            for module in Set(options.customScalars[key]?.imports ?? []).sorted() { hash.update(module) }
         }
         for key in options.renames.keys.sorted() {
             hash.update(key)
