@@ -63,6 +63,22 @@ import Testing
         #expect(Self.run(["model"]).status == 2)
     }
 
+    /// A mistyped command is a usage error naming it, not a schema file that cannot be read; a
+    /// file of that name is still a schema. `--help` after `--` is an operand.
+    @Test func aMistypedCommandIsAUsageError() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gst-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let typo = Self.run(["genrate", "-o", "Out"], in: directory.path)
+        #expect(typo.status == 2)
+        #expect(typo.errors.hasPrefix("error: unknown command 'genrate'"), "\(typo.errors)")
+        try FileManager.default.copyItem(atPath: Self.todoSchema, toPath: directory.appendingPathComponent("schema").path)
+        let schema = Self.run(["schema", "-o", directory.appendingPathComponent("Out").path, "--check"], in: directory.path)
+        #expect(!schema.errors.contains("unknown command"), "\(schema.errors)")
+        let operand = Self.run(["model", "--", "--help"], in: directory.path)
+        #expect(!operand.output.contains("USAGE:"), "\(operand.output)")
+    }
+
     @Test func everyCommandHasHelp() {
         for command in GenSharedTypes.commands {
             let run = Self.run([command.name, "--help"])

@@ -33,14 +33,16 @@ public enum GenSharedTypes {
         var rest = Array(arguments.dropFirst())
         if let named = commands.first(where: { $0.name == first }) {
             command = named
-        } else if let generate = commands.first(where: { $0.name == "generate" }) {
-            command = generate // `generate` is the default command
-            rest = arguments
-        } else {
+        } else if looksLikeCommand(first, currentDirectory: context.currentDirectory) {
             console.writeError("error: unknown command '\(first)'\n\n\(overview)")
             return ExitStatus.usage
+        } else {
+            command = GenerateCommand.self // the default command: `first` is a schema file
+            rest = arguments
         }
-        if rest.contains("--help") || rest.contains("-h") {
+        // Arguments after `--` are operands, never options.
+        let options = rest.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") {
             console.writeOutput(command.helpText)
             return ExitStatus.success
         }
@@ -51,6 +53,15 @@ public enum GenSharedTypes {
             console.writeError("error: \(error.message)\nUSAGE: \(command.usage)\nSee 'gen-shared-types \(command.name) --help'.\n")
             return ExitStatus.usage
         }
+    }
+
+    /// Whether `word`, which names no command, was meant as one (a typo such as `genrate`)
+    /// rather than as a schema file: a plain word, no option, path or file name, and no such
+    /// file in the working directory.
+    static func looksLikeCommand(_ word: String, currentDirectory: String) -> Bool {
+        guard !word.isEmpty, word.utf8.allSatisfy({ ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "-") }),
+              word.utf8.first != UInt8(ascii: "-") else { return false }
+        return FileSystem.entryKind(currentDirectory + "/" + word) == .missing
     }
 
     static var overview: String {
