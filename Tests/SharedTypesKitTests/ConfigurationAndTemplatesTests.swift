@@ -96,6 +96,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: workspace.output))
     }
 
+    /// `relay` is checked like the rest of the file: unknown keys and values of the wrong kind
+    /// are errors at their place, not quietly ignored.
+    @Test func relayKeysAreChecked() throws {
+        let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }")
+        let config = workspace.root.appendingPathComponent("config.json").path
+        try #"{"relay": {"url": "https://github.com/relay-tools/Relay.swift", "from": 2, "exact": "1.2.0"}}"#
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        let run = CommandLineTests.run([workspace.schema, "-o", workspace.output, "--config", config], in: workspace.root.path)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("config.json:1:76: error: Unknown key \"exact\" in \"relay\""), "\(run.errors)")
+        #expect(run.errors.contains("error: \"relay.from\" must be a string, found a number."), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.output))
+    }
+
+    /// A rename that matches nothing (a typo) is reported, and the run goes on.
+    @Test func unusedRenamesAreWarnings() throws {
+        let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }\ninput I { a: E }\n")
+        let config = workspace.root.appendingPathComponent("config.json").path
+        try #"{"renames": {"Nope": "X", "E.NOPE": "y", "I.a": "first", "E": "Kind"}}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let run = CommandLineTests.run([workspace.schema, "-o", workspace.output, "--config", config], in: workspace.root.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.contains("warning: The rename \"Nope\" is not used: the schema has no enum, input object or custom scalar named \"Nope\"."), "\(run.errors)")
+        #expect(run.errors.contains("warning: The rename \"E.NOPE\" is not used: \"E\" has no member named \"NOPE\"."), "\(run.errors)")
+        #expect(!run.errors.contains("I.a"))
+        #expect(workspace.contents("Sources/Out/InputObjects/I.graphql.swift")?.contains("public var first: Kind?") == true)
+    }
+
     @Test func badModuleNamesAndOptionValuesAreUsageErrors() throws {
         let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }")
         let dashed = CommandLineTests.run([workspace.schema, "-o", workspace.root.appendingPathComponent("shared-types").path], in: workspace.root.path)

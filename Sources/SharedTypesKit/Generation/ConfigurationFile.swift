@@ -141,6 +141,14 @@ public struct ConfigurationFile: Sendable {
                 }
             case "relay":
                 guard let detail = value.objectValue else { fail("\"relay\" must be an object, found \(value.kindDescription).", value); continue }
+                for member in detail.members where !["path", "url", "from"].contains(member.key) && !member.key.hasPrefix("_") {
+                    diagnostics.error("Unknown key \"\(member.key)\" in \"relay\"; known keys are path, url, from.", at: SourceLocation(file: file, offset: member.keyOffset))
+                }
+                for key in ["path", "url", "from"] {
+                    if let member = detail[key], !member.isNull, member.stringValue == nil {
+                        fail("\"relay.\(key)\" must be a string, found \(member.kindDescription).", member)
+                    }
+                }
                 if let path = detail["path"]?.stringValue {
                     config.relay = .path(path)
                 } else if let url = detail["url"]?.stringValue {

@@ -32,6 +32,26 @@ struct Translator {
         return result
     }
 
+    /// Warns about `renames` entries that name no generated type or member (a typo would
+    /// otherwise go unnoticed).
+    private mutating func reportUnusedRenames() {
+        for key in options.renames.keys.sorted() {
+            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            guard let typeName = parts.first else { continue }
+            let isGenerated = model.typeKinds[typeName].map { [.enumType, .inputObject, .scalar].contains($0) } ?? false
+            guard isGenerated && !builtInScalarNames.contains(typeName) else {
+                diagnostics.warning("The rename \"\(key)\" is not used: the schema has no enum, input object or custom scalar named \"\(typeName)\".", at: nil)
+                continue
+            }
+            guard parts.count == 2 else { continue }
+            let members = model.enums.first { $0.name == typeName }.map { $0.values.map(\.name) }
+                ?? model.inputObjects.first { $0.name == typeName }.map { $0.fields.map(\.name) } ?? []
+            if !members.contains(parts[1]) {
+                diagnostics.warning("The rename \"\(key)\" is not used: \"\(typeName)\" has no member named \"\(parts[1])\".", at: nil)
+            }
+        }
+    }
+
     /// Reports naming diagnostics at the member they name first (`Input field "self" of ...`),
     /// or at the type.
     private mutating func report(_ naming: [NamingDiagnostic], at location: SourceLocation?, members: [(name: String, location: SourceLocation?)] = []) {
@@ -84,6 +104,7 @@ struct Translator {
             report([item], at: location)
         }
         let spelling = Self.qualifiedNames(typeNames)
+        reportUnusedRenames()
 
         var scalarTypes: [String: String] = [:]
         var scalarImports: [String] = []
