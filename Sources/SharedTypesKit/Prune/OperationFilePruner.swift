@@ -46,11 +46,16 @@ struct OperationFilePruner {
         module = manifest.module
         var removable: [String: Manifest.Entry] = [:]
         var renamed: [String: Manifest.Entry] = [:]
+        // The plugin names its copies by GraphQL name; a copy is the shared type only when the
+        // module kept that name. (With renames, the shared `B` may be GraphQL `A`, while the
+        // copy named `B` is GraphQL `B`, which the module calls something else.)
         for entry in manifest.entries where entry.kind != .scalar {
-            removable[entry.swiftName] = entry
-            if entry.graphQLName != entry.swiftName { renamed[entry.graphQLName] = entry }
+            if entry.graphQLName == entry.swiftName {
+                removable[entry.graphQLName] = entry
+            } else {
+                renamed[entry.graphQLName] = entry
+            }
         }
-        for name in removable.keys { renamed[name] = nil }
         self.removable = removable
         self.renamed = renamed
     }

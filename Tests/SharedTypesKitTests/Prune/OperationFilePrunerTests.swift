@@ -250,6 +250,20 @@ import Testing
         #expect(pruned.warnings.map(\.message) == ["kept `Type`: SharedTypes names this type `GraphQLType`, so the operation code still needs its own copy"])
     }
 
+    /// A rename onto another type's GraphQL name: the shared `B` is GraphQL `A`, and GraphQL `B`
+    /// is `B_2`. The copy named `B` is GraphQL `B`, so neither copy is the shared type.
+    @Test func aRenameOntoAnotherTypesNameRemovesNeitherCopy() throws {
+        let manifest = Manifest(module: "SharedTypes", entries: [
+            .init(graphQLName: "A", kind: .enumType, swiftName: "B", file: "Enums/B.graphql.swift"),
+            .init(graphQLName: "B", kind: .enumType, swiftName: "B_2", file: "Enums/B_2.graphql.swift"),
+        ])
+        let text = Self.header + "\npublic enum B: String { case y = \"Y\" }\n\npublic enum A: String { case x = \"X\" }\n"
+        let pruned = try Self.prune(text, manifest: manifest)
+        #expect(pruned.removals.isEmpty)
+        #expect(pruned.warnings.count == 2)
+        #expect(String(decoding: pruned.contents, as: UTF8.self).contains("public enum B: String { case y = \"Y\" }"))
+    }
+
     @Test func mangledFilesAreRefusedOrPrunedAndPrunedOnesStayPruned() throws {
         // Deterministic: a fixed-seed generator mangles each fixture in many ways.
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
