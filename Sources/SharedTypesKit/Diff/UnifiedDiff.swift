@@ -8,8 +8,17 @@ enum UnifiedDiff {
         case added(String)
     }
 
+    /// Appended to a last line that has no line break after it, so that it differs from the
+    /// same text with one, and printed as `patch` expects: `\ No newline at end of file`.
+    private static let noNewlineMarker = "\u{0}\u{FFFF}"
+
     static func render(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
-        let edits = diff(lines(old), lines(new))
+        func markedLines(_ text: String) -> [String] {
+            var result = lines(text)
+            if !text.isEmpty && !text.hasSuffix("\n"), !result.isEmpty { result[result.count - 1] += noNewlineMarker }
+            return result
+        }
+        let edits = diff(markedLines(old), markedLines(new))
         guard edits.contains(where: { if case .same = $0 { return false } else { return true } }) else { return "" }
         var out = "--- \(oldName)\n+++ \(newName)\n"
         // Group edits into hunks with `context` unchanged lines around each change.
@@ -46,10 +55,16 @@ enum UnifiedDiff {
             let newStart = newCount == 0 ? positions[start].new - 1 : positions[start].new
             out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
             for edit in hunk {
+                let (prefix, line): (String, String)
                 switch edit {
-                case .same(let line): out += " \(line)\n"
-                case .removed(let line): out += "-\(line)\n"
-                case .added(let line): out += "+\(line)\n"
+                case .same(let text): (prefix, line) = (" ", text)
+                case .removed(let text): (prefix, line) = ("-", text)
+                case .added(let text): (prefix, line) = ("+", text)
+                }
+                if line.hasSuffix(noNewlineMarker) {
+                    out += prefix + line.dropLast(noNewlineMarker.count) + "\n\\ No newline at end of file\n"
+                } else {
+                    out += prefix + line + "\n"
                 }
             }
             index = stop
