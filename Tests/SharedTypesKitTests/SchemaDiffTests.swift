@@ -205,6 +205,28 @@ import Testing
 
     // MARK: Input field types
 
+    /// A custom scalar not mapped to another type is a typealias of `String`: a field moving
+    /// between it and `String` keeps its Swift type, which makes the change dangerous, not breaking.
+    @Test func typeChangesThroughACustomScalarsTypealias() {
+        let changes = Self.diff("""
+            scalar DateTime
+            scalar JSON
+            input I { a: String, b: DateTime, c: JSON, d: Int }
+            """, """
+            scalar DateTime
+            scalar JSON
+            input I { a: DateTime, b: String, c: DateTime, d: DateTime }
+            """)
+        #expect(Self.outline(changes) == [
+            "inputFieldTypeChanged dangerous I.a",
+            "inputFieldTypeChanged dangerous I.b",
+            "inputFieldTypeChanged dangerous I.c",
+            "inputFieldTypeChanged breaking I.d",
+        ])
+        #expect(changes[0].reason == "`String?` and `DateTime?` are the same Swift type (a custom scalar's typealias), but the server now reads the value as DateTime.")
+        #expect(changes[0].swiftEffect == "`I.a` is declared `DateTime?` instead of `String?`, the same Swift type.")
+    }
+
     @Test func typeChangesByAspect() {
         let changes = Self.diff("""
             input I { toNonNull: String, toNullable: Int!, wrapped: Int, named: Int, sameSwift: ID, inner: [Int] }

@@ -100,11 +100,16 @@ enum ChangeClassification {
     }
 
     /// A field's type changed; `oldSwiftType` and `newSwiftType` are the property's (or the
-    /// `@oneOf` case's payload) Swift types.
+    /// `@oneOf` case's payload) Swift types as written, and `sameSwiftType` says whether they
+    /// are one type once custom scalars' typealiases are resolved.
     /// `becomesRequired`: the init parameter had a default before and has none now.
-    static func inputFieldTypeChanged(old: TypeReference, new: TypeReference, oldSwiftType: String, newSwiftType: String, becomesRequired: Bool) -> Verdict {
-        if oldSwiftType == newSwiftType {
-            return dangerous("The Swift type stays \(code(newSwiftType)), but the server now reads the value as \(new.graphQLString).")
+    static func inputFieldTypeChanged(old: TypeReference, new: TypeReference, oldSwiftType: String, newSwiftType: String,
+                                      sameSwiftType: Bool, becomesRequired: Bool) -> Verdict {
+        if sameSwiftType {
+            let types = oldSwiftType == newSwiftType
+                ? "The Swift type stays \(code(newSwiftType))"
+                : "\(code(oldSwiftType)) and \(code(newSwiftType)) are the same Swift type (a custom scalar's typealias)"
+            return dangerous("\(types), but the server now reads the value as \(new.graphQLString).")
         }
         if old.nullable == new.nullable {
             if new.isNonNull {

@@ -391,11 +391,15 @@ private struct SchemaDiffer {
             let after = swiftType(newSwift, new, newField)
             let becomesRequired = oldParameter?.swiftDefault != nil && newParameter != nil && newParameter?.swiftDefault == nil
             let aspects = ChangeClassification.typeChangeAspects(old: oldField.type, new: newField.type)
+            let sameSwiftType = oldSwift.resolvingAliases(before) == newSwift.resolvingAliases(after)
             let verdict = ChangeClassification.inputFieldTypeChanged(
-                old: oldField.type, new: newField.type, oldSwiftType: before, newSwiftType: after, becomesRequired: becomesRequired)
+                old: oldField.type, new: newField.type, oldSwiftType: before, newSwiftType: after,
+                sameSwiftType: sameSwiftType, becomesRequired: becomesRequired)
             let effect = before == after
                 ? "\(code(symbol)) keeps the Swift type \(code(after))."
-                : "\(code(symbol)) changes type from \(code(before)) to \(code(after))."
+                : sameSwiftType
+                    ? "\(code(symbol)) is declared \(code(after)) instead of \(code(before)), the same Swift type."
+                    : "\(code(symbol)) changes type from \(code(before)) to \(code(after))."
             add(.inputFieldTypeChanged, verdict, type: name, typeKind: .inputObject, member: member,
                 old: oldField.type.graphQLString, new: newField.type.graphQLString,
                 summary: "Input field \(coordinate) type changed: \(code(oldField.type.graphQLString)) → \(code(newField.type.graphQLString)) (\(aspects.joined(separator: ", ")))",

@@ -9,6 +9,8 @@ struct SwiftSymbolTable {
     private var oneOfCases: [String: [String: SwiftOneOfInput.Case]] = [:]
     /// `AddTodoInput.init(text:userId:)` per struct input.
     private var initializers: [String: String] = [:]
+    /// The type each custom scalar's typealias stands for, by the typealias's Swift name.
+    private var aliasTargets: [String: String] = [:]
 
     init(_ model: SchemaModel, options: GenerationOptions) {
         // Naming warnings belong to generation; the diff only needs the names.
@@ -28,7 +30,30 @@ struct SwiftSymbolTable {
         }
         for item in module.scalarAliases {
             typeNames[item.graphQLName] = item.name.source
+            aliasTargets[item.name.source] = item.type
         }
+    }
+
+    /// A Swift type with every custom scalar's typealias replaced by the type it stands for:
+    /// `DateTime?` is `String?` when `DateTime` is a typealias of `String`.
+    func resolvingAliases(_ swiftType: String) -> String {
+        if aliasTargets.isEmpty { return swiftType }
+        var result = ""
+        var name = ""
+        func flush() {
+            result += aliasTargets[name] ?? name
+            name = ""
+        }
+        for character in swiftType {
+            if character.isLetter || character.isNumber || character == "_" || character == "`" || character == "." {
+                name.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// The Swift name of a generated type (`TodoStatus`).
