@@ -227,6 +227,23 @@ import Testing
         #expect(changes[0].swiftEffect == "`I.a` is declared `DateTime?` instead of `String?`, the same Swift type.")
     }
 
+    /// Defaults that are the same value written another way are no change: a `Float` as `1`
+    /// or `1.0`, a single item for a list, an object's fields in another order.
+    @Test func equalDefaultsWrittenDifferentlyAreNoChange() {
+        let changes = Self.diff("""
+            enum Sort { ASC DESC }
+            input F2 { a: Int, b: Int }
+            input F { x: Float = 1.0, y: [Sort!] = ASC, z: Float = -1.5e3, o: F2 = {a: 1, b: 2}, i: [Int!]! = 1 }
+            """, """
+            enum Sort { ASC DESC }
+            input F2 { a: Int, b: Int }
+            input F { x: Float = 1, y: [Sort!] = [ASC], z: Float = -1500, o: F2 = {b: 2, a: 1}, i: [Int!]! = [1] }
+            """)
+        #expect(changes.isEmpty, "\(Self.outline(changes))")
+        let real = Self.diff("input F { x: Float = 1.0, n: Int = 1 }", "input F { x: Float = 1.5, n: Int = 2 }")
+        #expect(Self.outline(real) == ["inputFieldDefaultChanged dangerous F.x", "inputFieldDefaultChanged dangerous F.n"])
+    }
+
     @Test func typeChangesByAspect() {
         let changes = Self.diff("""
             input I { toNonNull: String, toNullable: Int!, wrapped: Int, named: Int, sameSwift: ID, inner: [Int] }

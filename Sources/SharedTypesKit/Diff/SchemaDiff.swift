@@ -412,11 +412,18 @@ private struct SchemaDiffer {
         switch (oldDefault, newDefault) {
         case (nil, .some): defaultKind = .inputFieldDefaultAdded
         case (.some, nil): defaultKind = .inputFieldDefaultRemoved
-        case (let before?, let after?) where before != after: defaultKind = .inputFieldDefaultChanged
+        case (let before?, let after?) where comparable(before, as: oldField.type) != comparable(after, as: newField.type):
+            defaultKind = .inputFieldDefaultChanged
         default:
-            // The GraphQL default is the same; the Swift one may still differ (a deprecated
-            // enum value cannot be a default in Swift). A type change explains its own.
-            let swiftDiffers = oldParameter != nil && newParameter != nil && oldParameter?.swiftDefault != newParameter?.swiftDefault
+            // The GraphQL default is the same value; the Swift one may still differ (a deprecated
+            // enum value cannot be a default in Swift). Written another way (`1.0`, `1`), only
+            // whether Swift has the value at all can differ. A type change explains its own.
+            func hasSwiftValue(_ parameter: ChangeClassification.Parameter?) -> Bool {
+                parameter?.swiftDefault.map { $0 != "nil" } ?? false
+            }
+            let swiftDiffers = oldParameter != nil && newParameter != nil && (oldDefault == newDefault
+                ? oldParameter?.swiftDefault != newParameter?.swiftDefault
+                : hasSwiftValue(oldParameter) != hasSwiftValue(newParameter))
             defaultKind = swiftDiffers && oldField.type == newField.type ? .swiftDefaultChanged : nil
         }
         if let defaultKind {
@@ -483,6 +490,37 @@ private struct SchemaDiffer {
     }
 
     // MARK: Values
+
+    /// The value as GraphQL coerces it for a field of `type`, for telling whether two defaults
+    /// are the same value: a single item given for a list type is a one-item list (`ASC` is
+    /// `[ASC]`), a `Float` compares by value (`1`, `1.0` and `1e0`), an object's fields in any
+    /// order, and strings in either form. (Inside objects the field types are not looked up:
+    /// there only the last two apply, and numbers compare as written.)
+    private func comparable(_ value: Value, as type: TypeReference?) -> Value {
+        var unwrapped = type
+        if case .nonNull(let inner)? = unwrapped { unwrapped = inner }
+        if case .list(let itemType)? = unwrapped {
+            switch value {
+            case .list(let items): return .list(items.map { comparable($0, as: itemType) })
+            case .null: return .null
+            default: return .list([comparable(value, as: itemType)])
+            }
+        }
+        switch value {
+        case .string(let text, _):
+            return .string(text, block: false)
+        case .int(let raw), .float(let raw):
+            guard case .named("Float")? = unwrapped, let number = Double(raw) else { return value }
+            return .float(String(number))
+        case .list(let items):
+            return .list(items.map { comparable($0, as: nil) })
+        case .object(let fields):
+            let sorted = fields.sorted { $0.name.utf8Precedes($1.name) }
+            return .object(sorted.map { Value.ObjectField(name: $0.name, value: comparable($0.value, as: nil)) })
+        default:
+            return value
+        }
+    }
 
     /// The value with string literals' block form forgotten: `"""x"""` and `"x"` are the same default.
     private func normalized(_ value: Value) -> Value {
