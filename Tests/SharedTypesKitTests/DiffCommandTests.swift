@@ -53,6 +53,15 @@ import Testing
         }
     }
 
+    /// A second `--to` is a mistake, not a third side read into the new one.
+    @Test func toGivenTwiceIsAUsageError() throws {
+        let folder = try Folder(["old.graphql": Self.oldSchema, "new.graphql": Self.newSchema])
+        defer { folder.remove() }
+        let run = Self.run(["diff", folder.file("old.graphql"), "--to", folder.file("new.graphql"), "--to", folder.file("old.graphql")])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--to given more than once"), "\(run.errors)")
+    }
+
     @Test func failOnDecidesTheExitStatus() throws {
         let folder = try Folder(["old.graphql": Self.oldSchema, "new.graphql": Self.breakingSchema, "deprecating.graphql": "enum Status { OPEN DONE @deprecated }\ninput Filter { status: Status }\n"])
         defer { folder.remove() }

@@ -45,6 +45,7 @@ struct ParsedArguments {
     /// For each option given, how many positional arguments came before its first use
     /// (so `diff OLD... --to NEW...` can split its positionals).
     private(set) var positionalCountBefore: [String: Int] = [:]
+    private var flagCounts: [String: Int] = [:]
 
     /// Parses `arguments` against `specs`. Options are keyed by their first name.
     /// `--` ends options; `--name=value` and `--name value` are both accepted.
@@ -77,6 +78,7 @@ struct ParsedArguments {
             case .flag:
                 if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }
                 flags.insert(key)
+                flagCounts[key, default: 0] += 1
             case .value, .repeatedValue:
                 let value: String
                 if let inlineValue {
@@ -95,6 +97,9 @@ struct ParsedArguments {
     }
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// How many times `flag` was given.
+    func count(_ flag: String) -> Int { flagCounts[flag] ?? 0 }
     func value(_ option: String) -> String? { values[option]?.last }
     func allValues(_ option: String) -> [String] { values[option] ?? [] }
 

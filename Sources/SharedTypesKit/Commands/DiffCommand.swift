@@ -62,6 +62,7 @@ enum DiffCommand: Command {
         let (oldFiles, newFiles) = arguments.positionals(splitAt: "--to")
         guard !oldFiles.isEmpty else { return usageError("no old schema files given") }
         guard arguments.has("--to") else { return usageError("no new schema given: pass --to NEW...") }
+        guard arguments.count("--to") == 1 else { return usageError("--to given more than once: the files after the only --to are the new schema") }
         guard !newFiles.isEmpty else { return usageError("no new schema files given after --to") }
 
         let options: GenerationOptions

@@ -300,7 +300,7 @@ extension Invocation {
         let config = configuration.file
         let moduleName = arguments.value("--module") ?? config.module ?? defaultModuleName
         if let problem = SwiftNaming.moduleNameProblem(moduleName) {
-            return .failure(.usage("'\(moduleName)' cannot be the module name: \(problem); pass --module NAME"))
+            return .failure(.usage("'\(moduleName)' cannot be the module name: \(problem); pass --module NAME (or set \"module\" in the configuration file)"))
         }
         var options = GenerationOptions(moduleName: moduleName)
         options.enumCaseStyle = config.enumCaseStyle ?? options.enumCaseStyle

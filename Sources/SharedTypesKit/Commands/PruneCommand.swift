@@ -113,7 +113,7 @@ enum PruneCommand: Command {
         let module = manifest.module
         if check {
             if summary.changed > 0 {
-                output += "\(summary.changed) of \(counted(summary.files, "operation file")) need pruning for \(module). Run gen-shared-types prune without --check to update them.\n"
+                output += "\(summary.changed) of \(counted(summary.files, "operation file")) \(summary.changed == 1 ? "needs" : "need") pruning for \(module). Run gen-shared-types prune without --check to update them.\n"
                 context.console.writeOutput(output)
                 return ExitStatus.failure
             }
@@ -175,7 +175,8 @@ enum OperationFileFinder {
             path.hasPrefix("/") || currentDirectory.isEmpty ? path : currentDirectory + "/" + path
         }
         func add(_ path: String) {
-            if seen.insert(resolve(path)).inserted { paths.append(path) }
+            // `Ops/A.graphql.swift` and `./Ops/A.graphql.swift` are one file.
+            if seen.insert(LexicalPath.absolute(path, currentDirectory: currentDirectory)).inserted { paths.append(path) }
         }
         func walk(_ directory: String) {
             guard case .success(let names) = FileSystem.listDirectory(resolve(directory)) else {

@@ -28,6 +28,13 @@ enum LexicalPath {
         return absoluteComponents(path, currentDirectory: currentDirectory).last.map(String.init) ?? ""
     }
 
+    /// `path` from the root, with `.`, `..` and repeated slashes resolved (`/repo/Ops/A` for
+    /// `./Ops//A` in `/repo`). Without an absolute `currentDirectory`, a relative `path` as it is.
+    static func absolute(_ path: String, currentDirectory: String) -> String {
+        guard path.hasPrefix("/") || currentDirectory.hasPrefix("/") else { return path }
+        return "/" + absoluteComponents(path, currentDirectory: currentDirectory).joined(separator: "/")
+    }
+
     /// The names from the root to `path`, with `.` and `..` resolved (`..` at the root stays
     /// at the root, as the file system has it).
     private static func absoluteComponents(_ path: String, currentDirectory: String) -> [Substring] {

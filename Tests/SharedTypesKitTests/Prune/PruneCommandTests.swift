@@ -287,4 +287,13 @@ import Testing
         let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
         #expect(mode == 0o600)
     }
+
+    /// One folder named two ways is pruned once, and the count says "needs" for one file.
+    @Test func aFolderNamedTwiceIsReadOnce() throws {
+        let workspace = try Workspace()
+        let run = workspace.run(["prune", "Generated", "./Generated/", "--manifest", "SharedTypes", "--check"])
+        #expect(run.output.contains("5 of 5 operation files need pruning"), "\(run.output)")
+        let single = workspace.run(["prune", "Generated/PostsByStatusQuery.graphql.swift", "--manifest", "SharedTypes", "--check"])
+        #expect(single.output.contains("1 of 1 operation file needs pruning"), "\(single.output)")
+    }
 }
