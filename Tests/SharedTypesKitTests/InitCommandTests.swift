@@ -69,5 +69,7 @@ import Testing
         #expect(generate.output.contains("into AppTypes"))
         #expect(FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent("Generated/AppTypes/Sources/AppTypes/Enums/Color.graphql.swift").path))
         #expect(CommandLineTests.run(["init", "a.json", "b.json"], in: workspace.root.path).status == 2)
+        #expect(CommandLineTests.run(["init", workspace.root.appendingPathComponent("e.json").path, "--output", ""], in: workspace.root.path).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent("e.json").path))
     }
 }

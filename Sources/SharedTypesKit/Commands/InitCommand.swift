@@ -9,7 +9,8 @@ enum InitCommand: Command {
     ]
     static let discussion = """
     FILE defaults to ./gen-shared-types.json, which generate (and the SwiftPM plugin) read
-    when present. Every option is written at its default, after a "_help_<option>" entry that
+    when present. --schema and --output are written as given, so they are read relative to
+    FILE's folder. Every option is written at its default, after a "_help_<option>" entry that
     says what it does (keys starting with _ are ignored). An existing file is never
     overwritten. Exit status: 0 written, 1 the file exists or cannot be written, 2 bad usage.
     """
@@ -21,6 +22,10 @@ enum InitCommand: Command {
         }
         let path = arguments.positionals.first ?? (context.currentDirectory + "/" + ConfigurationFile.defaultFileName)
         let schemas = arguments.allValues("--schema")
+        guard !path.isEmpty, !schemas.contains(""), arguments.value("--output") != "" else {
+            context.console.writeError("error: an empty path was given\nUSAGE: \(usage)\n")
+            return ExitStatus.usage
+        }
         let bytes = ConfigurationTemplate.bytes(schemas: schemas.isEmpty ? ["schema.graphql"] : schemas,
                                                 output: arguments.value("--output") ?? "SharedTypes")
         switch FileSystem.createNewFile(bytes, at: path) {
