@@ -84,6 +84,24 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date == modified)
     }
 
+    /// An output that cannot be written (a folder, a link that would be replaced, an empty
+    /// path) is refused before the request is sent: the address here would not even answer.
+    @Test func anUnusableOutputIsRefusedBeforeTheRequest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gst-fetch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("schema.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.appendingPathComponent("v2.json").path)
+        let unreachable = "http://127.0.0.1:9/graphql"
+        let toFolder = Self.run([ "fetch-schema", unreachable, "-o", folder.path])
+        #expect(toFolder.status == 1)
+        #expect(toFolder.errors.contains("is a folder"), "\(toFolder.errors)")
+        let toLink = Self.run(["fetch-schema", unreachable, "-o", link])
+        #expect(toLink.status == 1)
+        #expect(toLink.errors.contains("is a symbolic link"), "\(toLink.errors)")
+        #expect(Self.run(["fetch-schema", unreachable, "-o", ""]).status == 2)
+    }
+
     @Test(arguments: FetchSchemaTests.transports) func httpErrorStatusIsAClearErrorAndWritesNothing(transport: HTTPTransport) throws {
         let server = try LocalHTTPServer { _, _ in .init(status: 401, body: "{\"message\": \"Bad credentials\"}") }
         defer { server.stop() }

@@ -35,6 +35,18 @@ enum FetchSchemaCommand: Command {
             return usageError("'\(address)' is not an http:// or https:// URL")
         }
         guard let output = arguments.value("--output") else { return usageError("no output file given (-o FILE)") }
+        guard !output.isEmpty else { return usageError("the output file is an empty path") }
+        // Checked before the request, which can take a while: what would stop the write later.
+        let outputProblem: String? = switch FileSystem.entryKind(output) {
+        case .directory: "is a folder; name a file in it (-o \(output)/schema.json)"
+        case .symbolicLink: "is a symbolic link, which would be replaced by a file; name the file it points to"
+        case .other: "is not a regular file"
+        case .missing, .file: nil
+        }
+        if let outputProblem {
+            context.console.writeError("error: \(output): \(outputProblem)\n")
+            return ExitStatus.failure
+        }
         var timeout = defaultTimeout
         if let text = arguments.value("--timeout") {
             guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
