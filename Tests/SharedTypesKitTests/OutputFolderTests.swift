@@ -135,6 +135,24 @@ import Testing
         }
     }
 
+    /// A default value is stated in the doc comment through the doc-comment rules: a block
+    /// string's line breaks become comment lines (they ended the comment and broke the build),
+    /// and control characters are dropped (a fuzzer found a NUL byte in the file).
+    @Test func multiLineAndControlCharacterDefaultsStayInsideTheDocComment() throws {
+        let workspace = try Workspace(schema: "input I { a: String = \"\"\"x\n  y\"\"\", b: Float = \"\"\"a \\\"\u{5}\u{0}\"\"\" }\n")
+        let run = workspace.generate(["--quiet"])
+        #expect(run.status == 0, "\(run.errors)")
+        let text = try #require(workspace.contents("Sources/Out/InputObjects/I.graphql.swift"))
+        #expect(text.contains("""
+                /// GraphQL default: `\"\"\"
+                /// x
+                /// y
+                /// \"\"\"`.
+                public var a: String?
+            """), "\(text)")
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
     /// A line break in a schema file's name cannot end the header comment early.
     @Test func schemaFileNamesWithLineBreaksStayInTheHeaderComment() throws {
         let workspace = try Workspace(schema: Self.schema)

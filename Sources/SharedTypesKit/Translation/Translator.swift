@@ -262,7 +262,9 @@ struct Translator {
             var defaultExpression: String? = field.type.isNonNull ? nil : "nil"
             if let value = field.defaultValue {
                 if !doc.isEmpty { doc.append("///") }
-                doc.append("/// GraphQL default: `\(Self.withoutBackticks(value.graphQLLiteral))`.")
+                // Through the doc-comment rules, like a description: a block string's line
+                // breaks become comment lines, and control characters are dropped.
+                doc.append(contentsOf: docLines("GraphQL default: `\(Self.withoutBackticks(value.graphQLLiteral))`."))
                 switch defaults.translate(value, for: field.type) {
                 case .expression(let expression): defaultExpression = expression
                 case .notExpressible: break
