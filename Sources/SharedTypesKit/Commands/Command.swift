@@ -26,6 +26,19 @@ protocol Command: Sendable {
 extension Command {
     static var discussion: String { "" }
 
+    /// Prints `message` as an error followed by the synopsis; returns `ExitStatus.usage`.
+    static func usageError(_ message: String, context: CommandContext) -> Int32 {
+        context.console.writeError("error: \(message)\nUSAGE: \(usage)\n")
+        return ExitStatus.usage
+    }
+
+    /// A usage error when any of `paths` is empty, else nil. An empty path (an unset variable
+    /// in a script) would name the working directory, or with a file name appended, the root
+    /// of the file system.
+    static func refusingEmptyPaths(_ paths: [String], context: CommandContext) -> Int32? {
+        paths.contains("") ? usageError("an empty path was given", context: context) : nil
+    }
+
     static var helpText: String {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n\nOPTIONS:\n"
         let allOptions = options + [.flag("--help", "-h", help: "Show this help.")]

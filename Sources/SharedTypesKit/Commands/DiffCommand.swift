@@ -38,8 +38,7 @@ enum DiffCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         func usageError(_ message: String) -> Int32 {
-            context.console.writeError("error: \(message)\nUSAGE: \(usage)\n")
-            return ExitStatus.usage
+            Self.usageError(message, context: context)
         }
         let format: DiffFormat
         if let text = arguments.value("--format") {

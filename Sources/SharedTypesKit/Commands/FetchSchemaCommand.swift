@@ -25,8 +25,7 @@ enum FetchSchemaCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         func usageError(_ message: String) -> Int32 {
-            context.console.writeError("error: \(message)\nUSAGE: \(usage)\n")
-            return ExitStatus.usage
+            Self.usageError(message, context: context)
         }
         guard arguments.positionals.count == 1, let address = arguments.positionals.first else {
             return usageError(arguments.positionals.isEmpty ? "no URL given" : "give exactly one URL")

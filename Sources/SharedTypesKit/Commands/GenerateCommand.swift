@@ -153,7 +153,10 @@ enum GenerateCommand: Command {
                                             inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil, onFile: nil).files
         let writer = OutputWriter(directory: invocation.output)
         let plan: OutputWriter.Plan
-        switch writer.plan(generatedFiles, home: context.environment["HOME"]) {
+        // The manifest read at the start still describes the folder, unless the folder was
+        // missing then and has appeared since (the staging folder could not take its place).
+        let manifest: OutputWriter.KnownManifest = staging == nil ? .read(previous) : .unread
+        switch writer.plan(generatedFiles, home: context.environment["HOME"], manifest: manifest) {
         case .success(let planned): plan = planned
         case .failure(let error):
             context.report(error.diagnostics)

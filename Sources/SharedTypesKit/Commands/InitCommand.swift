@@ -17,14 +17,12 @@ enum InitCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         guard arguments.positionals.count <= 1 else {
-            context.console.writeError("error: give at most one file\nUSAGE: \(usage)\n")
-            return ExitStatus.usage
+            return usageError("give at most one file", context: context)
         }
         let path = arguments.positionals.first ?? (context.currentDirectory + "/" + ConfigurationFile.defaultFileName)
         let schemas = arguments.allValues("--schema")
-        guard !path.isEmpty, !schemas.contains(""), arguments.value("--output") != "" else {
-            context.console.writeError("error: an empty path was given\nUSAGE: \(usage)\n")
-            return ExitStatus.usage
+        if let refused = refusingEmptyPaths([path] + schemas + (arguments.value("--output").map { [$0] } ?? []), context: context) {
+            return refused
         }
         let bytes = ConfigurationTemplate.bytes(schemas: schemas.isEmpty ? ["schema.graphql"] : schemas,
                                                 output: arguments.value("--output") ?? "SharedTypes")

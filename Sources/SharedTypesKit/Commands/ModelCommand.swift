@@ -12,8 +12,7 @@ enum ModelCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         guard !arguments.positionals.isEmpty else {
-            context.console.writeError("error: no schema files given\nUSAGE: \(usage)\n")
-            return ExitStatus.usage
+            return usageError("no schema files given", context: context)
         }
         let result = SchemaReader.read(paths: arguments.positionals)
         context.report(result.diagnostics)

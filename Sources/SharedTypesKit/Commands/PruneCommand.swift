@@ -26,19 +26,12 @@ enum PruneCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         let start = ContinuousClock.now
         guard !arguments.positionals.isEmpty else {
-            context.console.writeError("error: no folders of generated files given\nUSAGE: \(usage)\n")
-            return ExitStatus.usage
+            return usageError("no folders of generated files given", context: context)
         }
         guard let manifestArgument = arguments.value("--manifest") else {
-            context.console.writeError("error: no manifest given (--manifest DIR/\(Manifest.fileName))\nUSAGE: \(usage)\n")
-            return ExitStatus.usage
+            return usageError("no manifest given (--manifest DIR/\(Manifest.fileName))", context: context)
         }
-        // An empty path (an unset variable in a script) would name the working directory, or
-        // with a file name appended, the root of the file system.
-        guard !arguments.positionals.contains(""), !manifestArgument.isEmpty else {
-            context.console.writeError("error: an empty path was given\nUSAGE: \(usage)\n")
-            return ExitStatus.usage
-        }
+        if let refused = refusingEmptyPaths(arguments.positionals + [manifestArgument], context: context) { return refused }
         let check = arguments.has("--check")
         let quiet = arguments.has("--quiet")
         func report(_ diagnostics: [Diagnostic]) {

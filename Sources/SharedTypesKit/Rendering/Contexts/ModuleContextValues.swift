@@ -22,7 +22,7 @@ final class ModuleContextValues: Sendable {
 
     /// `text` with every control character (line breaks among them) shown as `?`: file names go
     /// into one-line comments, which a line break in a name would end.
-    static func withoutLineBreaks(_ text: String) -> String {
+    static func withoutControlCharacters(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -35,7 +35,7 @@ final class ModuleContextValues: Sendable {
     init(module: SwiftModule, options: GenerationOptions, schemaFiles: String) {
         let spelling = module.spelling
         version = GenSharedTypes.version
-        self.schemaFiles = Self.withoutLineBreaks(schemaFiles)
+        self.schemaFiles = Self.withoutControlCharacters(schemaFiles)
         imports = ["Relay"] + module.scalarImports
         stringType = spelling.string
         decoderType = spelling.decoder
