@@ -31,7 +31,7 @@ import Testing
         #expect(scalars.contains("import Foundation\n"))
         #expect(scalars.contains("public typealias URL = Foundation.URL"))
         let input = try String(contentsOf: out.appendingPathComponent("InputObjects/I.graphql.swift"), encoding: .utf8)
-        #expect(input.contains("if let value = url {"))
+        #expect(input.contains("if let value = self.url {"))
         // --layout sources won over the file's "package".
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Package.swift").path))
         #expect(run.output.contains("into AppTypes"))

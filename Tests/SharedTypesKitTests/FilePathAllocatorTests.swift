@@ -15,9 +15,14 @@ import Testing
         // A suffixed name that a later type already has moves on to the next number.
         #expect(Self.allocate(["E/A.graphql.swift", "E/a.graphql.swift", "E/A_2.graphql.swift"])
             == ["E/A.graphql.swift", "E/a_2.graphql.swift", "E/A_2_2.graphql.swift"])
-        // The same name in another folder is another path.
-        #expect(Self.allocate(["Enums/X.graphql.swift", "InputObjects/X.graphql.swift"])
-            == ["Enums/X.graphql.swift", "InputObjects/X.graphql.swift"])
+        // A name is taken in every folder: swiftc refuses two files of one name in a module,
+        // and their object files would share a name.
+        #expect(Self.allocate(["Enums/X.graphql.swift", "InputObjects/x.graphql.swift", "CustomScalars.graphql.swift", "Enums/customScalars.graphql.swift"])
+            == ["Enums/X.graphql.swift", "InputObjects/x_2.graphql.swift", "CustomScalars.graphql.swift", "Enums/customScalars_2.graphql.swift"])
+        // Reserved names (the enum files, allocated on their own) are taken too.
+        var allocator = FilePathAllocator()
+        allocator.reserve("Enums/Indirect.graphql.swift")
+        #expect(allocator.allocate("Indirect.graphql.swift") == "Indirect_2.graphql.swift")
     }
 
     @Test func nonASCIIPathsAreComparedLowercased() {

@@ -8,6 +8,8 @@ import Testing
 /// programs that run the generated code.
 @Suite(.serialized) struct GeneratedCodeCompileTests {
     static let kitchenSink = TestPaths.repositoryRoot.appendingPathComponent("schemas/kitchen-sink.graphql").path
+    /// Names that collide with what the generated code declares or refers to.
+    static let hostileNames = TestPaths.repositoryRoot.appendingPathComponent("schemas/hostile-names.graphql").path
 
     /// Module name for a corpus schema: `github-2021/schema.json` → `Corpus_github_2021_json`.
     static func moduleName(for schema: String) -> String {
@@ -72,6 +74,11 @@ import Testing
             }
             targets.append(.init(name: name, files: files, swift6: swift6))
         }
+        for (suffix, configure) in hostileNameVariants {
+            var options = GenerationOptions(moduleName: "HostileNames" + suffix)
+            configure(&options)
+            targets.append(.init(name: options.moduleName, files: try CompileHarness.generate([hostileNames], options: options).files))
+        }
         // Operation code in Relay.swift's shapes that imports a generated module.
         let todo = try CompileHarness.generate([TestPaths.corpusRoot.appendingPathComponent("relay-swift-todo/schema.graphql").path], options: GenerationOptions(moduleName: "SharedTypes"))
         targets.append(.init(name: "SharedTypes", files: todo.files))
@@ -81,6 +88,16 @@ import Testing
         }
         return try CompileHarness.build(package: "Generated", targets: targets)
     }
+
+    /// The option combinations the hostile-names schema is compiled in: every template, and
+    /// the case style that keeps `String` as a case name.
+    static let hostileNameVariants: [(String, @Sendable (inout GenerationOptions) -> Void)] = [
+        ("", { _ in }),
+        ("Open", { $0.futureProofEnums = true; $0.enumCaseStyle = .unchanged }),
+        ("Omit", { $0.nilFields = .omit }),
+        ("Wide", { $0.wideTypeLayout = .everyTypeWide; $0.futureProofEnums = true; $0.nilFields = .omit }),
+        ("WideRaw", { $0.wideTypeLayout = .everyTypeWide; $0.enumCaseStyle = .unchanged }),
+    ]
 
     /// The kitchen-sink modules a behaviour program runs (the suffix after `KitchenSink`).
     static let behaviourVariants = ["", "Omit", "FutureProof", "Wide", "WideOmit", "WideFutureProof"]

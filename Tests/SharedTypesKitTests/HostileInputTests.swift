@@ -379,7 +379,10 @@ import Testing
         let text = Self.introspection(types: #"""
             {"kind": "INPUT_OBJECT", "name": "I", "extra": 1e999999, "inputFields": [
               {"name": "f", "type": {"kind": "SCALAR", "name": "Float"}, "defaultValue": "1e400"},
-              {"name": "i", "type": {"kind": "SCALAR", "name": "Int"}, "defaultValue": "99999999999999999999"}]}
+              {"name": "i", "type": {"kind": "SCALAR", "name": "Int"}, "defaultValue": "99999999999999999999"},
+              {"name": "tiny", "type": {"kind": "SCALAR", "name": "Float"}, "defaultValue": "1e-320"},
+              {"name": "zero", "type": {"kind": "SCALAR", "name": "Float"}, "defaultValue": "1e-400"},
+              {"name": "big", "type": {"kind": "SCALAR", "name": "Float"}, "defaultValue": "9007199254740993"}]}
             """#)
         let model = try #require(SchemaReader.read(files: [SourceFile(path: "s.json", text: text)]).model)
         let output = SharedTypesGenerator.generate(model, options: GenerationOptions(moduleName: "Numbers"))
@@ -388,6 +391,12 @@ import Testing
         #expect(warnings.contains { $0.contains("99999999999999999999 is outside the 32-bit range of Int") })
         let input = try #require(output.files.first { $0.path.hasSuffix("InputObjects/I.graphql.swift") }).text
         #expect(!input.contains("= 1e400") && !input.contains("= 99999999999999999999"))
+        // swiftc warns about literals that become subnormal or zero, and about integer literals
+        // a Double cannot hold exactly (written with a fraction, they are plain float literals).
+        #expect(warnings.contains { $0.contains("1e-320 is too close to zero for a Double to hold without losing precision") })
+        #expect(warnings.contains { $0.contains("1e-400 is too close to zero") })
+        #expect(!input.contains("= 1e-320") && !input.contains("= 1e-400"))
+        #expect(input.contains("big: Double? = 9007199254740993.0"))
     }
 
     // MARK: Helpers

@@ -52,9 +52,29 @@ import Testing
         (#"{"__schema": {"types": [{"kind": "ENUM", "name": "E", "enumValues": [{"name": "A"}, {"name": "A"}]}]}}"#, #"1:85: error: Enum value "E.A" can only be defined once."#),
         (#"{"__schema": {"types": [], "types": []}}"#, #"1:28: error: Duplicate key "types" in object."#),
         (#"{"__schema": "#, "1:14: error: Expected a value, found end of input."),
+        (#"{"__schema": {"types": [{"kind": "ENUM", "name": "__Foo", "enumValues": [{"name": "A"}]}]}}"#, #"1:50: error: Name "__Foo" must not begin with "__", which is reserved by GraphQL introspection."#),
+        (#"{"__schema": {"types": [{"kind": "INPUT_OBJECT", "name": "I", "inputFields": [{"name": "k", "type": {"kind": "ENUM", "name": "__TypeKind"}}]}, {"kind": "ENUM", "name": "__TypeKind", "enumValues": [{"name": "SCALAR"}]}]}}"#, "1:101: error: The type of I.k is the introspection type __TypeKind, which the generated module cannot declare; input fields can use only the schema's own types."),
+        (#"{"__schema": {"types": [{"kind": "INPUT_OBJECT", "name": "I", "isOneOf": "true", "inputFields": [{"name": "a", "type": {"kind": "SCALAR", "name": "Int"}}]}]}}"#, #"1:74: error: Expected "isOneOf" to be true, false or null, found a string."#),
+        (#"{"__schema": {"types": [{"kind": "ENUM", "name": "Int", "enumValues": [{"name": "A"}]}]}}"#, #"1:50: error: There can be only one type named "Int": it is a built-in scalar."#),
     ])
     func reportsMessageAndLocation(source: String, expected: String) {
         #expect(diagnoseJSON(source).first == expected)
+    }
+
+    /// The introspection types every result lists are left out without a word.
+    @Test func theStandardIntrospectionTypesAreLeftOut() throws {
+        let text = Self.schema(types: #"{"kind": "ENUM", "name": "__TypeKind", "enumValues": [{"name": "SCALAR"}]}, {"kind": "OBJECT", "name": "__Schema"}, {"kind": "ENUM", "name": "E", "enumValues": [{"name": "A"}]}"#)
+        let result = SchemaReader.read(files: [SourceFile(path: "schema.json", text: text)])
+        #expect(result.diagnostics.isEmpty)
+        #expect(try #require(result.model).enums.map(\.name) == ["E"])
+    }
+
+    /// A megabyte-long invalid default is quoted in a line of reasonable length.
+    @Test func aLongInvalidDefaultIsShortenedInTheMessage() {
+        let longDefault = String(repeating: "[", count: 100_000)
+        let text = Self.schema(types: #"{"kind": "INPUT_OBJECT", "name": "I", "inputFields": [{"name": "a", "type": {"kind": "SCALAR", "name": "Int"}, "defaultValue": "\#(longDefault)"}]}"#)
+        let message = diagnoseJSON(text).first ?? ""
+        #expect(message.hasSuffix(": error: Invalid default value \"" + String(repeating: "[", count: 57) + "...\": Nesting is deeper than the limit of 64 levels."), "\(message.prefix(300))")
     }
 
     @Test func deepJSONNestingIsAnErrorNotACrash() {

@@ -44,9 +44,44 @@ import Testing
         ("extend enum Missing { A }", "1:13: error: Cannot extend type \"Missing\" because it is not defined."),
         ("scalar S @specifiedBy", "1:11: error: Directive \"@specifiedBy\" argument \"url\" of type \"String!\" is required, but it was not provided."),
         ("enum E { A @deprecated(reason: 1) }", "1:32: error: Argument \"reason\" of \"@deprecated\" must be a String, found 1."),
+        // Names GraphQL reserves for introspection, which the generated code's helpers use.
+        ("enum __Kind { A }", "1:6: error: Name \"__Kind\" must not begin with \"__\", which is reserved by GraphQL introspection."),
+        ("input __I { a: Int }", "1:7: error: Name \"__I\" must not begin with \"__\", which is reserved by GraphQL introspection."),
+        ("enum E { A __B }", "1:12: error: Name \"__B\" must not begin with \"__\", which is reserved by GraphQL introspection."),
+        ("input I { __a: Int }", "1:11: error: Name \"__a\" must not begin with \"__\", which is reserved by GraphQL introspection."),
+        ("input I { k: __TypeKind }", "1:14: error: The type of I.k is the introspection type __TypeKind, which the generated module cannot declare; input fields can use only the schema's own types."),
+        ("input O @oneOf", "1:7: error: Input Object type O must define one or more fields: a @oneOf input without fields has no value."),
+        (#"enum E { "\uDEé" A }"#, #"1:11: error: Invalid Unicode escape sequence: "\uDEé"."#),
     ])
     func reportsMessageAndLocation(source: String, expected: String) {
         #expect(diagnose(source).first == expected)
+    }
+
+    /// A type of a reserved name used by a field is reported where it is defined; the field
+    /// would name a type the generated module never declares.
+    @Test func aReservedTypeUsedByAFieldIsAnError() {
+        #expect(diagnose("enum __Foo { A }\ninput I { f: __Foo }").first == "1:6: error: Name \"__Foo\" must not begin with \"__\", which is reserved by GraphQL introspection.")
+    }
+
+    /// "Did you mean" compares an unknown name with every input type: the work is bounded per
+    /// run, and a name's suggestion is worked out once however often it is used.
+    @Test func suggestionsAreBoundedAndWorkedOutOncePerName() {
+        let fields = [("a", "Strng"), ("b", "Strng"), ("c", "Strin")].map {
+            InputField(name: $0.0, description: nil, type: .named($0.1), defaultValue: nil, deprecationReason: nil, location: nil)
+        }
+        let model = SchemaModel(enums: [], inputObjects: [InputObjectType(name: "I", description: nil, isOneOf: false, fields: fields, location: nil)],
+                                customScalars: [], typeKinds: ["String": .scalar, "I": .inputObject], sourceFileNames: [])
+        let messages = { (budget: Int) in SchemaValidator.validate(model, suggestionBudget: budget).map(\.message) }
+        #expect(messages(SchemaValidator.suggestionBudget) == [
+            "Unknown type \"Strng\". Did you mean \"String\"?", "Unknown type \"Strng\". Did you mean \"String\"?",
+            "Unknown type \"Strin\". Did you mean \"String\"?",
+        ])
+        // Comparing "Strng" with "String" fills 30 cells; the second "Strng" costs nothing.
+        #expect(messages(30) == [
+            "Unknown type \"Strng\". Did you mean \"String\"?", "Unknown type \"Strng\". Did you mean \"String\"?",
+            "Unknown type \"Strin\".",
+        ])
+        #expect(messages(0) == ["Unknown type \"Strng\".", "Unknown type \"Strng\".", "Unknown type \"Strin\"."])
     }
 
     @Test func duplicateTypesNameBothPlaces() {

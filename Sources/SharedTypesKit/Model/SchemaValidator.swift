@@ -8,16 +8,26 @@ enum SchemaValidator {
     /// first ones (the rest would take hours and print nothing more useful).
     static let maxSuggestedUnknownTypes = 100
 
-    static func validate(_ model: SchemaModel) -> [Diagnostic] {
+    /// Cells of edit-distance tables all suggestions of one run may fill (about a tenth of a
+    /// second); past it, unknown types get no suggestions. Without a bound, 100 long unknown
+    /// names against tens of thousands of similar long type names take minutes.
+    static let suggestionBudget = 50_000_000
+
+    static func validate(_ model: SchemaModel, suggestionBudget: Int = suggestionBudget) -> [Diagnostic] {
         var diagnostics = DiagnosticBag()
         var inputTypeNames: [Candidate]?
         var unknownTypes = 0
+        var suggestionMessages: [String: String] = [:]
+        var budget = suggestionBudget
         for type in model.enums {
             if type.values.isEmpty {
                 diagnostics.error("Enum type \(type.name) must define one or more values.", at: type.location)
             }
             var seen = NameTable(capacity: type.values.count)
             for (index, value) in type.values.enumerated() {
+                if SchemaModel.isReservedName(value.name) {
+                    diagnostics.error(SchemaModel.reservedNameMessage(value.name), at: value.location)
+                }
                 if let first = seen.insert(value.name, index: index) {
                     diagnostics.error("Enum value \"\(type.name).\(value.name)\" can only be defined once.", at: value.location,
                                       notes: [.note("first defined here", at: type.values[first].location)])
@@ -25,27 +35,39 @@ enum SchemaValidator {
             }
         }
         for type in model.inputObjects {
-            if type.fields.isEmpty {
+            if type.fields.isEmpty && type.isOneOf {
+                // Exactly one field must be sent, so there is no value to generate.
+                diagnostics.error("Input Object type \(type.name) must define one or more fields: a @oneOf input without fields has no value.", at: type.location)
+            } else if type.fields.isEmpty {
                 diagnostics.warning("Input Object type \(type.name) defines no fields; it is generated as an empty struct.", at: type.location)
             }
             var seen = NameTable(capacity: type.fields.count)
             for (index, field) in type.fields.enumerated() {
+                if SchemaModel.isReservedName(field.name) {
+                    diagnostics.error(SchemaModel.reservedNameMessage(field.name), at: field.location)
+                }
                 if let first = seen.insert(field.name, index: index) {
                     diagnostics.error("Field \"\(type.name).\(field.name)\" can only be defined once.", at: field.location,
                                       notes: [.note("first defined here", at: type.fields[first].location)])
                 }
                 let named = field.type.namedType
-                if let kind = model.typeKinds[named] {
+                if SchemaModel.isReservedName(named) {
+                    // An introspection type (or a type the reader refused): the module cannot declare it.
+                    diagnostics.error("The type of \(type.name).\(field.name) is the introspection type \(named), which the generated module cannot declare; input fields can use only the schema's own types.", at: field.typeLocation ?? field.location)
+                } else if let kind = model.typeKinds[named] {
                     if !kind.isInputType {
                         diagnostics.error("The type of \(type.name).\(field.name) must be Input Type but got: \(field.type.graphQLString) (\(named) is \(kind.article) \(kind.keyword) type).", at: field.typeLocation ?? field.location)
                     }
                 } else {
                     unknownTypes += 1
                     var message = "Unknown type \"\(named)\"."
-                    if unknownTypes <= maxSuggestedUnknownTypes {
+                    if let known = suggestionMessages[named] {
+                        message = known
+                    } else if unknownTypes <= maxSuggestedUnknownTypes {
                         let candidates = inputTypeNames ?? inputTypes(model)
                         inputTypeNames = candidates
-                        message = unknownTypeMessage(named, candidates: candidates)
+                        message = unknownTypeMessage(named, candidates: candidates, budget: &budget)
+                        suggestionMessages[named] = message
                     }
                     diagnostics.error(message, at: field.typeLocation ?? field.location)
                 }
@@ -113,13 +135,17 @@ enum SchemaValidator {
     /// edit distance costs the product of the two lengths.
     static let maxSuggestedNameLength = 100
 
-    private static func unknownTypeMessage(_ name: String, candidates: [Candidate]) -> String {
+    /// Each comparison spends the cells of its table from `budget`; none is started that the
+    /// budget cannot pay for.
+    private static func unknownTypeMessage(_ name: String, candidates: [Candidate], budget: inout Int) -> String {
         let length = name.utf8.count
         guard length <= maxSuggestedNameLength else { return "Unknown type \"\(name)\"." }
         let threshold = max(1, length / 3)
         let lowercased = Array(name.lowercased().utf8)
         var scored: [(name: String, distance: Int)] = []
         for candidate in candidates where abs(candidate.lowercased.count - length) <= threshold {
+            budget -= length * candidate.lowercased.count
+            if budget < 0 { return "Unknown type \"\(name)\"." }
             let distance = editDistance(lowercased, candidate.lowercased, limit: threshold)
             if distance <= threshold { scored.append((candidate.name, distance)) }
         }

@@ -72,12 +72,12 @@ public enum {{name}}: {{conformances}} {
 {{#cases}}
         {{rawValue}},
 {{/cases}}
-    ].compactMap({{name}}.init(rawValue:))
+    ].compactMap(Self.init(rawValue:))
 {{/wide}}
 {{#wide}}
 
     // Listed here because Swift does not synthesize `allCases` for deprecated cases.
-    public static let allCases: [{{name}}] = listKnownCases({{name}}.self)
+    public static let allCases: [{{name}}] = __listKnownCases(Self.self)
 {{/wide}}
 {{/explicitAllCases}}
 {{#wide}}
@@ -85,7 +85,7 @@ public enum {{name}}: {{conformances}} {
     // Written out because the synthesized one, a `switch` over every raw value, is slow to
     // type-check for this many values. The table is built on first use.
     public init?(rawValue: {{stringType}}) {
-        guard let value = {{name}}.casesByRawValue[rawValue] else {
+        guard let value = Self.casesByRawValue[rawValue] else {
             return nil
         }
         self = value
@@ -140,7 +140,7 @@ public enum {{name}}: {{conformances}} {
     case {{unknownCase}}({{stringType}})
 
     public init(rawValue: {{stringType}}) {
-        self = {{name}}.casesByRawValue[rawValue] ?? .{{unknownCase}}(rawValue)
+        self = Self.casesByRawValue[rawValue] ?? .{{unknownCase}}(rawValue)
     }
 
     public init(from decoder: any {{decoderType}}) throws {
@@ -182,7 +182,7 @@ public enum {{name}}: {{conformances}} {
 
     /// The values this version of the schema defines (without `{{unknownCase}}`).
     public static var allCases: [{{name}}] {
-        listKnownCases({{name}}.self)
+        __listKnownCases(Self.self)
     }
 
     private static let casesByRawValue: [{{stringType}}: {{name}}] = {
@@ -297,7 +297,7 @@ public struct {{name}}: {{conformances}} {
         self.{{name}} = {{name}}
 {{/storageName}}
 {{#storageName}}
-        self.{{storageName}} = {{#indirect}}{{indirectType}}({{/indirect}}{{name}}{{#indirect}}){{/indirect}}
+        self.{{storageName}} = {{#indirect}}.init({{/indirect}}{{name}}{{#indirect}}){{/indirect}}
 {{/storageName}}
 {{/fields}}
     }
@@ -320,21 +320,21 @@ public struct {{name}}: {{conformances}} {
     /// Fields that are `nil` are left out, so the server applies its own default.
     public var variableData: {{variableDataType}} {
 {{^hasFields}}
-        {{variableDataType}}()
+        .init()
 {{/hasFields}}
 {{#hasFields}}
         var fields: [{{stringType}}: any {{variableValueConvertibleType}}] = [:]
 {{#fields}}
 {{#optional}}
-        if let value = {{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}} {
+        if let value = self.{{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}} {
             fields[{{wireName}}] = value
         }
 {{/optional}}
 {{^optional}}
-        fields[{{wireName}}] = {{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}
+        fields[{{wireName}}] = self.{{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}
 {{/optional}}
 {{/fields}}
-        return {{variableDataType}}(fields)
+        return .init(fields)
 {{/hasFields}}
     }
 {{/sendsNull}}
@@ -344,11 +344,11 @@ public struct {{name}}: {{conformances}} {
         "known-cases.mustache": #"""
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
-private protocol {{name}}KnownCases {
+private protocol {{knownCasesProtocol}} {
     static var knownCases: [{{name}}] { get }
 }
 
-extension {{name}}: {{name}}KnownCases {
+extension {{name}}: {{knownCasesProtocol}} {
 {{#hasDeprecatedCases}}
     @available(*, deprecated, message: "Lists deprecated cases.")
 {{/hasDeprecatedCases}}
@@ -384,8 +384,8 @@ extension {{name}}: {{name}}KnownCases {
 {{/caseParts}}
 }
 
-private func listKnownCases<Table: {{name}}KnownCases>(_: Table.Type) -> [{{name}}] {
-    Table.knownCases
+private func __listKnownCases<__Cases: {{knownCasesProtocol}}>(_: __Cases.Type) -> [{{name}}] {
+    __Cases.knownCases
 }
 
 """#,
@@ -505,7 +505,7 @@ public struct {{name}}: {{conformances}} {
 {{#parts}}
         {{propertyName}} = {{typeName}}(
 {{#fields}}
-            {{label}}: {{#indirect}}{{indirectType}}({{/indirect}}{{name}}{{#indirect}}){{/indirect}}{{^lastInPart}},{{/lastInPart}}
+            {{label}}: {{#indirect}}.init({{/indirect}}{{name}}{{#indirect}}){{/indirect}}{{^lastInPart}},{{/lastInPart}}
 {{/fields}}
         )
 {{/parts}}
@@ -538,7 +538,7 @@ public struct {{name}}: {{conformances}} {
 {{#parts}}
         {{propertyName}}.{{addVariableDataMember}}(to: &fields)
 {{/parts}}
-        return {{variableDataType}}(fields)
+        return .init(fields)
     }
 {{/sendsNull}}
 {{#parts}}

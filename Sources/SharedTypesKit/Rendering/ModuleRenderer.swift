@@ -46,10 +46,12 @@ struct ModuleRenderer {
     /// thrown is that of the first file, in the files' order, that failed to render.
     func render(_ module: SwiftModule, fingerprints: (model: String, input: String?), early: EarlyEnumFiles? = nil,
                 onFile: (@Sendable (GeneratedFile) -> Void)? = nil) throws(DiagnosticsError) -> [GeneratedFile] {
-        // Enum files are alone in their folder, so their names are allocated on their own.
+        // Enum files are alone in their folder, so their names are allocated on their own,
+        // first; every later file's name must differ from theirs too (see FilePathAllocator).
         var jobs = enumJobs(module, paths: early?.plannedPaths)
         let inputCount = module.inputObjects.count + module.oneOfInputs.count
-        var paths = FilePathAllocator(expectedCount: inputCount + 3)
+        var paths = FilePathAllocator(expectedCount: jobs.count + inputCount + 3)
+        for job in jobs { paths.reserve(job.path) }
         // Room for every file and type up front: both lists hold large values, and this runs
         // on the main thread while the other waits for files to render.
         jobs.reserveCapacity(jobs.count + inputCount + 4)
@@ -244,6 +246,10 @@ struct ModuleRenderer {
 /// because macOS file systems are case-insensitive by default: the second `Foo`/`foo` file in
 /// an output becomes `foo_2.graphql.swift`. File names stay within what file systems allow
 /// (255 bytes): a longer type name gives `<first 120 bytes>_<hash>.graphql.swift`.
+/// Gives out file paths whose names (last components) differ from every other's, also when
+/// letter case is ignored: swiftc refuses two files of one name in a module ("filename used
+/// twice"), and on a case-insensitive file system (macOS) their object files would overwrite
+/// each other. A taken name gets `_2`, `_3`, ... before `.graphql.swift`.
 struct FilePathAllocator {
     /// The longest file name kept as it is.
     static let maxFileNameLength = 200
@@ -259,6 +265,11 @@ struct FilePathAllocator {
         taken.reserveCapacity(expectedCount)
     }
 
+    /// Records `path` as given out (a path allocated on its own, such as an enum file's).
+    mutating func reserve(_ path: String) {
+        _ = insert(path)
+    }
+
     mutating func allocate(_ path: String) -> String {
         let path = Self.shortened(path)
         var candidate = path
@@ -271,8 +282,9 @@ struct FilePathAllocator {
         return candidate
     }
 
-    /// Records `path`, unless a path that differs from it only in letter case was given out.
+    /// Records `path`, unless a path with the same name, ignoring letter case, was given out.
     private mutating func insert(_ path: String) -> Bool {
+        let path = Self.fileName(path)
         let hash = Self.foldedHash(path)
         guard let first = taken[hash] else {
             taken[hash] = path
@@ -283,6 +295,12 @@ struct FilePathAllocator {
         if let others = sharingHashes[hash], others.contains(where: { Self.folded($0) == folded }) { return false }
         sharingHashes[hash, default: []].append(path)
         return true
+    }
+
+    /// The last component of `path`.
+    private static func fileName(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// `path` lowercased, as a case-insensitive file system compares names.

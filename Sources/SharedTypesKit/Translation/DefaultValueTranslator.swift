@@ -63,6 +63,15 @@ struct DefaultValueTranslator {
             switch value {
             case .int(let text), .float(let text):
                 guard let number = Double(text), number.isFinite else { return .invalid("\(text) is not a finite Float") }
+                // swiftc warns about (and with warnings as errors, rejects) a literal that
+                // becomes a subnormal Double or zero, and an integer literal a Double cannot hold
+                // exactly; written with a fraction, the latter is an ordinary float literal.
+                if number.isSubnormal || (number == 0 && Self.hasNonzeroDigit(beforeExponentOf: text)) {
+                    return .invalid("\(text) is too close to zero for a Double to hold without losing precision")
+                }
+                if case .int = value, number.magnitude >= 9_007_199_254_740_992 {
+                    return .expression(text + ".0")
+                }
                 return .expression(text)
             default:
                 return .invalid("\(value.graphQLLiteral) is not a Float")
@@ -88,7 +97,7 @@ struct DefaultValueTranslator {
             }
             // The generated module must not use its own deprecated members.
             if found.deprecationLiteral != nil { return .notExpressible }
-            return .expression(found.name.implicitMemberExpression(ofType: enumType.name, optionalContext: optionalContext))
+            return .expression(found.name.implicitMemberExpression(optionalContext: optionalContext))
         }
         if let scalarType = customScalarTypes[typeName] {
             if scalarType == spelling.string, case .string(let text, _) = value {
@@ -101,5 +110,15 @@ struct DefaultValueTranslator {
             return .notExpressible
         }
         return .notExpressible
+    }
+
+    /// Whether the digits of a number literal before any exponent include one that is not `0`
+    /// (`1e-400` does; `0.0e5` does not).
+    static func hasNonzeroDigit(beforeExponentOf text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return false }
+            if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return true }
+        }
+        return false
     }
 }

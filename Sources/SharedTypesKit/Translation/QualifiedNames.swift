@@ -53,7 +53,9 @@ struct QualifiedNames {
         variableValueConvertible = relay("VariableValueConvertible")
         variableDataConvertible = relay("VariableDataConvertible")
         readableScalar = relay("ReadableScalar")
-        indirect = shadowed("Indirect") ? "IndirectStorage" : "Indirect"
+        // `__Indirect` only when the schema has types of both other names: no schema type can
+        // begin with `__`, and the usual names keep existing output as it was.
+        indirect = !shadowed("Indirect") ? "Indirect" : !shadowed("IndirectStorage") ? "IndirectStorage" : "__Indirect"
         enumConformances = [string, decodable, hashable, variableValueConvertible, readableScalar, customStringConvertible, caseIterable, sendable].joined(separator: ", ")
         futureProofEnumConformances = [rawRepresentable, decodable, hashable, variableValueConvertible, readableScalar, customStringConvertible, caseIterable, sendable].joined(separator: ", ")
         inputConformances = [variableDataConvertible, hashable, sendable].joined(separator: ", ")

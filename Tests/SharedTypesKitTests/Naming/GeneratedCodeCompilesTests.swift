@@ -53,9 +53,9 @@ import Testing
         for type in [raw, open] where uses {
             for (index, name) in names.identifiers.enumerated() {
                 out += "public func defaults\(index)_\(type.name)("
-                out += "a: \(type.source) = \(name.implicitMemberExpression(ofType: type, optionalContext: false)), "
-                out += "b: \(type.source)? = \(name.implicitMemberExpression(ofType: type, optionalContext: true)), "
-                out += "c: [\(type.source)?]? = [\(name.implicitMemberExpression(ofType: type, optionalContext: true))], "
+                out += "a: \(type.source) = \(name.implicitMemberExpression(optionalContext: false)), "
+                out += "b: \(type.source)? = \(name.implicitMemberExpression(optionalContext: true)), "
+                out += "c: [\(type.source)?]? = [\(name.implicitMemberExpression(optionalContext: true))], "
                 out += "d: [\(type.source)]? = [\(type.source).\(name.source)]) {}\n"
             }
             out += "public func number(of value: \(type.source)) -> Swift.Int {\n    switch value {\n"

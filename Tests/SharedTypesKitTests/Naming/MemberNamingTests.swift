@@ -124,14 +124,16 @@ import Testing
     }
 
     @Test func invalidRenamesAreErrors() {
-        let result = SwiftNaming.inputFieldNames(["a", "b", "c", "d"], inputName: "I",
-                                                 renames: ["a": "1abc", "b": "self", "c": "x y", "d": "$0"])
-        #expect(names(result) == ["a", "b", "c", "d"])
+        let result = SwiftNaming.inputFieldNames(["a", "b", "c", "d", "e"], inputName: "I",
+                                                 renames: ["a": "1abc", "b": "self", "c": "x y", "d": "$0", "e": "__a"])
+        #expect(names(result) == ["a", "b", "c", "d", "e"])
         #expect(messages(result, .error) == [
             "The Swift name \"1abc\" chosen for Input field \"a\" of \"I\" is not a Swift identifier.",
             "The Swift name \"self\" chosen for Input field \"b\" of \"I\" cannot be used: it is a Swift keyword that cannot be used here even in backticks.",
             "The Swift name \"x y\" chosen for Input field \"c\" of \"I\" is not a Swift identifier.",
             "The Swift name \"$0\" chosen for Input field \"d\" of \"I\" cannot be used: names starting with \"$\" are reserved for the compiler.",
+            // The storage of a deprecated field `a` would be `__a`.
+            "The Swift name \"__a\" chosen for Input field \"e\" of \"I\" cannot be used: names beginning with \"__\" are reserved for the generated code's own declarations.",
         ])
     }
 

@@ -83,11 +83,10 @@ import Testing
     }
 
     @Test func implicitMemberExpressions() {
-        let type = SwiftIdentifier("PostStatus", as: .typeName)!
         let none = SwiftIdentifier("none", as: .enumCase)!
         let keyword = SwiftIdentifier("default", as: .enumCase)!
-        #expect(none.implicitMemberExpression(ofType: type, optionalContext: false) == ".none")
-        #expect(none.implicitMemberExpression(ofType: type, optionalContext: true) == "PostStatus.none")
-        #expect(keyword.implicitMemberExpression(ofType: type, optionalContext: true) == ".`default`")
+        #expect(none.implicitMemberExpression(optionalContext: false) == ".none")
+        #expect(none.implicitMemberExpression(optionalContext: true) == ".some(.none)")
+        #expect(keyword.implicitMemberExpression(optionalContext: true) == ".`default`")
     }
 }

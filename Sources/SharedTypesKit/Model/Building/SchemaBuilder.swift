@@ -99,7 +99,14 @@ struct SchemaBuilder {
         for (reference, kind) in zip(definitions, definitionKinds) where kind == .enumType || kind == .inputObject || kind == .scalar {
             let definition = located(reference)
             let name = definition.node.name.value
-            if SchemaBuilder.isIntrospectionName(name) { continue }
+            if SchemaModel.isReservedName(name) {
+                // SDL printed from an introspection result may define the introspection types;
+                // any other such name is the schema's own.
+                if !SchemaModel.introspectionTypeNames.contains(name) {
+                    diagnostics.error(SchemaModel.reservedNameMessage(name), at: definition.nameLocation)
+                }
+                continue
+            }
             var parts = [definition]
             if !extensions.isEmpty, let extended = extensions[name] {
                 parts += extended.map(located).filter { $0.node.kind == kind }
@@ -123,12 +130,6 @@ struct SchemaBuilder {
             typeKinds: typeKinds,
             sourceFileNames: documents.map(\.file.fileName)
         )
-    }
-
-    /// Names starting with `__` belong to introspection types, which are never generated.
-    private static func isIntrospectionName(_ name: String) -> Bool {
-        var utf8 = name.utf8.makeIterator()
-        return utf8.next() == UInt8(ascii: "_") && utf8.next() == UInt8(ascii: "_")
     }
 
     private mutating func makeEnum(_ parts: [Located]) -> EnumType {

@@ -62,7 +62,16 @@ struct IntrospectionReader {
                 error("There can be only one type named \"\(name)\".", at: type, notes: [.note("\"\(name)\" is first defined here.", at: SourceLocation(file: file, offset: first.offset))])
                 continue
             }
-            if name.hasPrefix("__") || (kind == .scalar && builtInScalarNames.contains(name)) { continue }
+            if SchemaModel.isReservedName(name) {
+                // The introspection types of every result; any other such name is the schema's own.
+                if !SchemaModel.introspectionTypeNames.contains(name) { error(SchemaModel.reservedNameMessage(name), at: object["name"] ?? type) }
+                continue
+            }
+            if builtInScalarNames.contains(name) {
+                // As in SDL: declaring a built-in scalar again is harmless, another kind is not.
+                if kind != .scalar { error("There can be only one type named \"\(name)\": it is a built-in scalar.", at: object["name"] ?? type) }
+                continue
+            }
             let description = optionalString(type, "description")
             let location = type.location(in: file)
             switch kind {
@@ -95,7 +104,7 @@ struct IntrospectionReader {
                                                   location: field.location(in: file), typeLocation: typeValue.location(in: file),
                                                   defaultValueLocation: defaultLocation))
                 }
-                let isOneOf = object["isOneOf"]?.boolValue ?? false
+                let isOneOf = optionalBool(type, "isOneOf") ?? false
                 inputObjects.append(InputObjectType(name: name, description: description, isOneOf: isOneOf, fields: inputFields, location: location))
             case .scalar:
                 scalars.append(ScalarType(name: name, description: description, specifiedByURL: optionalString(type, "specifiedByURL"), location: location))
@@ -137,14 +146,14 @@ struct IntrospectionReader {
                 reportGraphQLErrors(errors)
                 return nil
             }
-            error("Expected \"data\" to hold \"__schema\" (an introspection result), found \(data.objectValue.map { "an object with keys " + $0.keys.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") } ?? data.kindDescription).", at: data)
+            error("Expected \"data\" to hold \"__schema\" (an introspection result), found \(data.objectValue.map { "an object with keys " + $0.keys.prefix(5).map(quotedForMessage).joined(separator: ", ") } ?? data.kindDescription).", at: data)
             return nil
         }
         if let errors = object["errors"] {
             reportGraphQLErrors(errors)
             return nil
         }
-        let keys = object.keys.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
+        let keys = object.keys.prefix(5).map(quotedForMessage).joined(separator: ", ")
         error("Expected an introspection result with \"__schema\" or \"data\": {\"__schema\": ...}, found an object with keys \(keys.isEmpty ? "(none)" : keys). Is this an SDL file with a .json name, or a different JSON document?", at: root)
         return nil
     }
@@ -209,7 +218,7 @@ struct IntrospectionReader {
             return value
         case .failure(let syntaxError):
             let offset = string.sourceOffset(ofDecodedUTF8Offset: syntaxError.offset, in: file)
-            error("Invalid default value \(Value.stringLiteral(string.value)): \(syntaxError.message)", at: SourceLocation(file: file, offset: offset))
+            error("Invalid default value \(Value.stringLiteral(shortenedForMessage(string.value))): \(syntaxError.message)", at: SourceLocation(file: file, offset: offset))
             return nil
         }
     }
@@ -265,6 +274,16 @@ struct IntrospectionReader {
             return nil
         }
         return text
+    }
+
+    /// A member that is absent, null, `true` or `false`; anything else is an error (read as absent).
+    private mutating func optionalBool(_ object: JSONValue, _ key: String) -> Bool? {
+        guard let found = object.objectValue?[key], !found.isNull else { return nil }
+        guard let flag = found.boolValue else {
+            error("Expected \"\(key)\" to be true, false or null, found \(found.kindDescription).", at: found)
+            return nil
+        }
+        return flag
     }
 
     private mutating func error(_ message: String, at value: JSONValue, notes: [Diagnostic] = []) {

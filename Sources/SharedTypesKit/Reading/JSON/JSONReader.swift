@@ -742,13 +742,16 @@ func scalarName(_ value: UInt32) -> String {
 
 /// A key or string shown in a message: JSON-quoted and escaped, shortened if long.
 func quotedForMessage(_ text: String) -> String {
-    var shown = text
-    if shown.unicodeScalars.count > 60 {
-        shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(57))) + "..."
-    }
     var out: [UInt8] = []
-    JSONWriter.appendQuoted(shown, to: &out)
+    JSONWriter.appendQuoted(shortenedForMessage(text), to: &out)
     return String(decoding: out, as: UTF8.self)
+}
+
+/// `text`, or its first characters and `...` when it is too long to quote in a message
+/// whole (a megabyte-long default value would make a megabyte-long line).
+func shortenedForMessage(_ text: String, maxScalars: Int = 60) -> String {
+    guard text.utf8.count > maxScalars, text.unicodeScalars.count > maxScalars else { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.prefix(maxScalars - 3))) + "..."
 }
 
 /// A stack whose top elements can be moved (not copied: no retain/release) into a new

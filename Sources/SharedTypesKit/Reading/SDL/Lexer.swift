@@ -257,7 +257,8 @@ struct Lexer {
             } else {
                 end = index + 2
                 while end < bytes.count && end < index + 6 && Lexer.hexValue(bytes[end]) != nil { end += 1 }
-                if end < bytes.count && end < index + 6 && bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                // The character that ends the sequence, whole (it may take several bytes).
+                if end < bytes.count && end < index + 6 && bytes[end] != UInt8(ascii: "\"") { end += utf8Length(of: bytes[end]) }
             }
         } else if index + 1 < bytes.count {
             end = index + 1 + utf8Length(of: bytes[index + 1])

@@ -6,10 +6,14 @@ final class EnumContext: TemplateViewSource {
     private let hasDeprecatedCases: Bool
     private let cases: EnumCaseContext
     private let caseParts: EnumCasePartContext
+    /// The string type as the enum's body writes it: a case named `String` (possible with
+    /// `enumCaseStyle` `unchanged`) hides the type there in expressions (`decode(String.self)`).
+    private let stringType: String
 
     init(_ swiftEnum: SwiftEnum, module: ModuleContextValues) {
         self.module = module
         self.swiftEnum = swiftEnum
+        stringType = swiftEnum.cases.contains { $0.name.name == module.stringType } ? "Swift.String" : module.stringType
         hasDeprecatedCases = swiftEnum.cases.contains { $0.deprecationLiteral != nil }
         let cases = EnumCaseContext(swiftEnum.cases)
         self.cases = cases
@@ -21,7 +25,9 @@ final class EnumContext: TemplateViewSource {
         case .imports: return .strings(module.imports)
         case .name: return .string(swiftEnum.name.source)
         case .docLines: return .strings(swiftEnum.docLines)
-        case .stringType: return .string(module.stringType)
+        case .stringType: return .string(stringType)
+        // Private to the file; `__` keeps it apart from every name a schema can bring.
+        case .knownCasesProtocol: return .string("__" + swiftEnum.name.name + "KnownCases")
         case .decoderType: return .string(module.decoderType)
         case .hasDeprecatedCases, .explicitAllCases: return .bool(hasDeprecatedCases)
         case .unknownCase: return .string("__unknown")

@@ -7,7 +7,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     // Every file
     case version, schemaFiles, imports, name, docLines
     // Enums
-    case stringType, decoderType, hasDeprecatedCases, explicitAllCases, unknownCase, cases
+    case stringType, decoderType, hasDeprecatedCases, explicitAllCases, unknownCase, cases, knownCasesProtocol
     case conformances, wide, caseCount, caseParts, rawValue, deprecation, spaced, number
     // Input objects
     case hasFields, initOnOneLine, indirectType, sendsNull, variableDataType, variableValueConvertibleType

@@ -35,16 +35,15 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// `source`: the name with backticks when it needs them.
     public var description: String { source }
 
-    /// A reference to this enum case where a value of `type` is expected: `.name`, or `T.name`
-    /// when `optionalContext` is true (the expected type is `T?`, or a `[T?]` element) and `.name`
-    /// would be read as a member of `Optional`.
+    /// A reference to this enum case where a value of its enum is expected: `.name`, or
+    /// `.some(.name)` when `optionalContext` is true (the expected type is `T?`, or a `[T?]`
+    /// element) and `.name` would be read as a member of `Optional`.
     ///
-    /// The qualified form names the type, so inside a type that has a member spelled like the
-    /// enum type (an input field named `PostStatus` next to the type `PostStatus`), qualify it
-    /// further with the module name.
-    public func implicitMemberExpression(ofType type: SwiftIdentifier, optionalContext: Bool) -> String {
+    /// The explicit form names no type: inside an input struct a field can be spelled like the
+    /// enum type (`Kind: Kind?`), and like the module, hiding either in a default value.
+    public func implicitMemberExpression(optionalContext: Bool) -> String {
         if optionalContext && isAmbiguousInOptionalContext {
-            return type.source + "." + source
+            return ".some(." + source + ")"
         }
         return "." + source
     }

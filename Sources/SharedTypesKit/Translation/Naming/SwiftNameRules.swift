@@ -160,8 +160,8 @@ public enum SwiftNameRules {
     /// - `allCases`, `__unknown`: redeclare the future-proof form's `static var allCases` and
     ///   `case __unknown(Swift.String)` (renamed in both forms, so that switching forms keeps names).
     /// - `knownCases`, `knownCases0`, `knownCases1`, ..., `casesByRawValue`: redeclare the
-    ///   static members that list the cases and look raw values up; `listKnownCases`: hides
-    ///   the file's function of that name inside the enum (see `known-cases.mustache`).
+    ///   static members that list the cases and look raw values up (see `known-cases.mustache`;
+    ///   its file-private protocol and function begin with `__`, which no case can).
     ///   (A wide future-proof enum's `knownRawValue0`, ... are instance properties, which a
     ///   case of the same name does not clash with, like `rawValue`.)
     /// (`description`, `rawValue`, `hashValue`, `hash`, `init`/`` `init` ``, `self`, `variableValue`
@@ -170,7 +170,7 @@ public enum SwiftNameRules {
         "Type": .metatypeMember, "Protocol": .metatypeMember,
         "RawValue": .conformanceType, "AllCases": .conformanceType,
         "allCases": .generatedMember, "__unknown": .generatedMember,
-        "knownCases": .generatedMember, "casesByRawValue": .generatedMember, "listKnownCases": .generatedMember,
+        "knownCases": .generatedMember, "casesByRawValue": .generatedMember,
     ]
 
     /// `knownCases` followed by digits: the parts of a wide enum's case list.

@@ -278,6 +278,9 @@ struct ClashResolver {
                 if !SwiftIdentifier.isIdentifier(bare) {
                     diagnostics.append(NamingDiagnostic(.error,
                         "The Swift name \(SwiftNaming.quoted(chosen)) chosen for \(describe(graphQLName)) is not a Swift identifier."))
+                } else if SchemaModel.isReservedName(bare) {
+                    diagnostics.append(NamingDiagnostic(.error,
+                        "The Swift name \(SwiftNaming.quoted(bare)) chosen for \(describe(graphQLName)) cannot be used: names beginning with \"__\" are reserved for the generated code's own declarations."))
                 } else if case .rename(let conflict) = spelling(of: bare) {
                     diagnostics.append(NamingDiagnostic(.error,
                         "The Swift name \(SwiftNaming.quoted(bare)) chosen for \(describe(graphQLName)) cannot be used: \(conflict.explanation)."))

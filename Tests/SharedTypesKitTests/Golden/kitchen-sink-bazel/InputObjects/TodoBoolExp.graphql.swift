@@ -23,7 +23,7 @@ public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
     ) {
         self._and = _and
         self._or = _or
-        self.___not = Indirect(_not)
+        self.___not = .init(_not)
         self.title = title
     }
 

@@ -24,7 +24,7 @@ public enum Color: String, Decodable, Hashable, VariableValueConvertible, Readab
         "GREEN",
         "BLUE",
         "ULTRA_VIOLET",
-    ].compactMap(Color.init(rawValue:))
+    ].compactMap(Self.init(rawValue:))
 
     public var description: String {
         rawValue

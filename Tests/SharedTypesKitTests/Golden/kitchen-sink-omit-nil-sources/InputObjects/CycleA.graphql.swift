@@ -14,19 +14,19 @@ public struct CycleA: VariableDataConvertible, Hashable, Sendable {
     private var __b: Indirect<CycleB?>
 
     public init(b: CycleB? = nil, name: String? = nil) {
-        self.__b = Indirect(b)
+        self.__b = .init(b)
         self.name = name
     }
 
     /// Fields that are `nil` are left out, so the server applies its own default.
     public var variableData: VariableData {
         var fields: [String: any VariableValueConvertible] = [:]
-        if let value = __b.value {
+        if let value = self.__b.value {
             fields["b"] = value
         }
-        if let value = name {
+        if let value = self.name {
             fields["name"] = value
         }
-        return VariableData(fields)
+        return .init(fields)
     }
 }

@@ -13,17 +13,17 @@ public struct CycleB: VariableDataConvertible, Hashable, Sendable {
     private var __a: Indirect<CycleA>
 
     public init(a: CycleA, depth: Int? = nil) {
-        self.__a = Indirect(a)
+        self.__a = .init(a)
         self.depth = depth
     }
 
     /// Fields that are `nil` are left out, so the server applies its own default.
     public var variableData: VariableData {
         var fields: [String: any VariableValueConvertible] = [:]
-        fields["a"] = __a.value
-        if let value = depth {
+        fields["a"] = self.__a.value
+        if let value = self.depth {
             fields["depth"] = value
         }
-        return VariableData(fields)
+        return .init(fields)
     }
 }

@@ -11,6 +11,6 @@ public struct Empty: VariableDataConvertible, Hashable, Sendable {
 
     /// Fields that are `nil` are left out, so the server applies its own default.
     public var variableData: VariableData {
-        VariableData()
+        .init()
     }
 }

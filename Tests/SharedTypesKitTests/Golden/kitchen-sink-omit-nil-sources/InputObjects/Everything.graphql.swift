@@ -142,83 +142,83 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
     /// Fields that are `nil` are left out, so the server applies its own default.
     public var variableData: VariableData {
         var fields: [String: any VariableValueConvertible] = [:]
-        fields["id"] = id
-        fields["name"] = name
-        if let value = count {
+        fields["id"] = self.id
+        fields["name"] = self.name
+        if let value = self.count {
             fields["count"] = value
         }
-        if let value = ratio {
+        if let value = self.ratio {
             fields["ratio"] = value
         }
-        if let value = enabled {
+        if let value = self.enabled {
             fields["enabled"] = value
         }
-        if let value = color {
+        if let value = self.color {
             fields["color"] = value
         }
-        if let value = colors {
+        if let value = self.colors {
             fields["colors"] = value
         }
-        if let value = matrix {
+        if let value = self.matrix {
             fields["matrix"] = value
         }
-        if let value = note {
+        if let value = self.note {
             fields["note"] = value
         }
-        if let value = when {
+        if let value = self.when {
             fields["when"] = value
         }
-        if let value = amount {
+        if let value = self.amount {
             fields["amount"] = value
         }
-        if let value = payload {
+        if let value = self.payload {
             fields["payload"] = value
         }
-        if let value = nested {
+        if let value = self.nested {
             fields["nested"] = value
         }
-        fields["nestedList"] = nestedList
-        if let value = withDefaultInt {
+        fields["nestedList"] = self.nestedList
+        if let value = self.withDefaultInt {
             fields["withDefaultInt"] = value
         }
-        if let value = withDefaultNegativeFloat {
+        if let value = self.withDefaultNegativeFloat {
             fields["withDefaultNegativeFloat"] = value
         }
-        if let value = withDefaultIntForFloat {
+        if let value = self.withDefaultIntForFloat {
             fields["withDefaultIntForFloat"] = value
         }
-        if let value = withDefaultString {
+        if let value = self.withDefaultString {
             fields["withDefaultString"] = value
         }
-        fields["withDefaultBool"] = withDefaultBool
-        if let value = withDefaultEnum {
+        fields["withDefaultBool"] = self.withDefaultBool
+        if let value = self.withDefaultEnum {
             fields["withDefaultEnum"] = value
         }
-        if let value = withDefaultDeprecatedEnum {
+        if let value = self.withDefaultDeprecatedEnum {
             fields["withDefaultDeprecatedEnum"] = value
         }
-        if let value = withDefaultList {
+        if let value = self.withDefaultList {
             fields["withDefaultList"] = value
         }
-        if let value = withDefaultCoercedList {
+        if let value = self.withDefaultCoercedList {
             fields["withDefaultCoercedList"] = value
         }
-        if let value = withDefaultNull {
+        if let value = self.withDefaultNull {
             fields["withDefaultNull"] = value
         }
-        if let value = withDefaultObject {
+        if let value = self.withDefaultObject {
             fields["withDefaultObject"] = value
         }
-        if let value = withDefaultIDFromInt {
+        if let value = self.withDefaultIDFromInt {
             fields["withDefaultIDFromInt"] = value
         }
-        if let value = withDefaultScalar {
+        if let value = self.withDefaultScalar {
             fields["withDefaultScalar"] = value
         }
-        if let value = __old {
+        if let value = self.__old {
             fields["old"] = value
         }
-        fields["oldRequired"] = __oldRequired
-        return VariableData(fields)
+        fields["oldRequired"] = self.__oldRequired
+        return .init(fields)
     }
 }

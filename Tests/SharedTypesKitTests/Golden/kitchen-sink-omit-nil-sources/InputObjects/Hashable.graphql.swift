@@ -14,9 +14,9 @@ public struct Hashable_: VariableDataConvertible, Hashable, Sendable {
     /// Fields that are `nil` are left out, so the server applies its own default.
     public var variableData: VariableData {
         var fields: [String: any VariableValueConvertible] = [:]
-        if let value = value {
+        if let value = self.value {
             fields["value"] = value
         }
-        return VariableData(fields)
+        return .init(fields)
     }
 }

@@ -49,42 +49,42 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
     /// Fields that are `nil` are left out, so the server applies its own default.
     public var variableData: VariableData {
         var fields: [String: any VariableValueConvertible] = [:]
-        if let value = `in` {
+        if let value = self.`in` {
             fields["in"] = value
         }
-        if let value = `default` {
+        if let value = self.`default` {
             fields["default"] = value
         }
-        if let value = self_ {
+        if let value = self.self_ {
             fields["self"] = value
         }
-        if let value = `Type` {
+        if let value = self.`Type` {
             fields["Type"] = value
         }
-        if let value = `init` {
+        if let value = self.`init` {
             fields["init"] = value
         }
-        if let value = `_` {
+        if let value = self.`_` {
             fields["_"] = value
         }
-        if let value = `protocol` {
+        if let value = self.`protocol` {
             fields["protocol"] = value
         }
-        if let value = variableData_ {
+        if let value = self.variableData_ {
             fields["variableData"] = value
         }
-        if let value = variableValue_ {
+        if let value = self.variableValue_ {
             fields["variableValue"] = value
         }
-        if let value = hashValue_ {
+        if let value = self.hashValue_ {
             fields["hashValue"] = value
         }
-        if let value = description {
+        if let value = self.description {
             fields["description"] = value
         }
-        if let value = hash {
+        if let value = self.hash {
             fields["hash"] = value
         }
-        return VariableData(fields)
+        return .init(fields)
     }
 }

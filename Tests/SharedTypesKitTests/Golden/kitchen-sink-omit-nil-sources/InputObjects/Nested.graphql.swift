@@ -15,10 +15,10 @@ public struct Nested: VariableDataConvertible, Hashable, Sendable {
     /// Fields that are `nil` are left out, so the server applies its own default.
     public var variableData: VariableData {
         var fields: [String: any VariableValueConvertible] = [:]
-        fields["value"] = value
-        if let value = label {
+        fields["value"] = self.value
+        if let value = self.label {
             fields["label"] = value
         }
-        return VariableData(fields)
+        return .init(fields)
     }
 }

@@ -23,25 +23,25 @@ public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
     ) {
         self._and = _and
         self._or = _or
-        self.___not = Indirect(_not)
+        self.___not = .init(_not)
         self.title = title
     }
 
     /// Fields that are `nil` are left out, so the server applies its own default.
     public var variableData: VariableData {
         var fields: [String: any VariableValueConvertible] = [:]
-        if let value = _and {
+        if let value = self._and {
             fields["_and"] = value
         }
-        if let value = _or {
+        if let value = self._or {
             fields["_or"] = value
         }
-        if let value = ___not.value {
+        if let value = self.___not.value {
             fields["_not"] = value
         }
-        if let value = title {
+        if let value = self.title {
             fields["title"] = value
         }
-        return VariableData(fields)
+        return .init(fields)
     }
 }

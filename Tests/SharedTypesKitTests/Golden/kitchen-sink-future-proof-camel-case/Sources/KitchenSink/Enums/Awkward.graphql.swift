@@ -29,7 +29,7 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
     case __unknown(String)
 
     public init(rawValue: String) {
-        self = Awkward.casesByRawValue[rawValue] ?? .__unknown(rawValue)
+        self = Self.casesByRawValue[rawValue] ?? .__unknown(rawValue)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -63,7 +63,7 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Awkward] {
-        listKnownCases(Awkward.self)
+        __listKnownCases(Self.self)
     }
 
     private static let casesByRawValue: [String: Awkward] = {
@@ -81,11 +81,11 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
 
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
-private protocol AwkwardKnownCases {
+private protocol __AwkwardKnownCases {
     static var knownCases: [Awkward] { get }
 }
 
-extension Awkward: AwkwardKnownCases {
+extension Awkward: __AwkwardKnownCases {
     fileprivate static var knownCases: [Awkward] {
         [
             .`in`,
@@ -111,6 +111,6 @@ extension Awkward: AwkwardKnownCases {
     }
 }
 
-private func listKnownCases<Table: AwkwardKnownCases>(_: Table.Type) -> [Awkward] {
-    Table.knownCases
+private func __listKnownCases<__Cases: __AwkwardKnownCases>(_: __Cases.Type) -> [Awkward] {
+    __Cases.knownCases
 }

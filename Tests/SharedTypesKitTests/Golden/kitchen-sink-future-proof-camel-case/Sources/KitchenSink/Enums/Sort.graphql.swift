@@ -11,7 +11,7 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
     case __unknown(String)
 
     public init(rawValue: String) {
-        self = Sort.casesByRawValue[rawValue] ?? .__unknown(rawValue)
+        self = Self.casesByRawValue[rawValue] ?? .__unknown(rawValue)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -28,7 +28,7 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Sort] {
-        listKnownCases(Sort.self)
+        __listKnownCases(Self.self)
     }
 
     private static let casesByRawValue: [String: Sort] = {
@@ -46,11 +46,11 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
 
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
-private protocol SortKnownCases {
+private protocol __SortKnownCases {
     static var knownCases: [Sort] { get }
 }
 
-extension Sort: SortKnownCases {
+extension Sort: __SortKnownCases {
     fileprivate static var knownCases: [Sort] {
         [
             .asc,
@@ -59,6 +59,6 @@ extension Sort: SortKnownCases {
     }
 }
 
-private func listKnownCases<Table: SortKnownCases>(_: Table.Type) -> [Sort] {
-    Table.knownCases
+private func __listKnownCases<__Cases: __SortKnownCases>(_: __Cases.Type) -> [Sort] {
+    __Cases.knownCases
 }

@@ -14,7 +14,7 @@ public struct CycleA: VariableDataConvertible, Hashable, Sendable {
     private var __b: Indirect<CycleB?>
 
     public init(b: CycleB? = nil, name: String? = nil) {
-        self.__b = Indirect(b)
+        self.__b = .init(b)
         self.name = name
     }
 

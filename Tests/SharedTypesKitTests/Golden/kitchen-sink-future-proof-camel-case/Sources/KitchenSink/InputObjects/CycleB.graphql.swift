@@ -13,7 +13,7 @@ public struct CycleB: VariableDataConvertible, Hashable, Sendable {
     private var __a: Indirect<CycleA>
 
     public init(a: CycleA, depth: Int? = nil) {
-        self.__a = Indirect(a)
+        self.__a = .init(a)
         self.depth = depth
     }
 

@@ -21,7 +21,7 @@ public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertib
     case __unknown(String)
 
     public init(rawValue: String) {
-        self = Color.casesByRawValue[rawValue] ?? .__unknown(rawValue)
+        self = Self.casesByRawValue[rawValue] ?? .__unknown(rawValue)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -57,7 +57,7 @@ public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertib
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Color] {
-        listKnownCases(Color.self)
+        __listKnownCases(Self.self)
     }
 
     private static let casesByRawValue: [String: Color] = {
@@ -75,11 +75,11 @@ public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertib
 
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
-private protocol ColorKnownCases {
+private protocol __ColorKnownCases {
     static var knownCases: [Color] { get }
 }
 
-extension Color: ColorKnownCases {
+extension Color: __ColorKnownCases {
     @available(*, deprecated, message: "Lists deprecated cases.")
     fileprivate static var knownCases: [Color] {
         var cases: [Color] = []
@@ -106,6 +106,6 @@ extension Color: ColorKnownCases {
     }
 }
 
-private func listKnownCases<Table: ColorKnownCases>(_: Table.Type) -> [Color] {
-    Table.knownCases
+private func __listKnownCases<__Cases: __ColorKnownCases>(_: __Cases.Type) -> [Color] {
+    __Cases.knownCases
 }

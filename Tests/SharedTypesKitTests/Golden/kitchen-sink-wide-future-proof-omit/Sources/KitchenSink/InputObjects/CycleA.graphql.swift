@@ -23,7 +23,7 @@ public struct CycleA: VariableDataConvertible, Hashable, Sendable {
         name: String? = nil
     ) {
         __fields0 = __Fields0(
-            b: Indirect(b),
+            b: .init(b),
             name: name
         )
     }
@@ -32,7 +32,7 @@ public struct CycleA: VariableDataConvertible, Hashable, Sendable {
     public var variableData: VariableData {
         var fields: [String: any VariableValueConvertible] = [:]
         __fields0.__addVariableData(to: &fields)
-        return VariableData(fields)
+        return .init(fields)
     }
 
     private struct __Fields0: Hashable, Sendable {

@@ -22,7 +22,7 @@ public struct CycleB: VariableDataConvertible, Hashable, Sendable {
         depth: Int? = nil
     ) {
         __fields0 = __Fields0(
-            a: Indirect(a),
+            a: .init(a),
             depth: depth
         )
     }
@@ -31,7 +31,7 @@ public struct CycleB: VariableDataConvertible, Hashable, Sendable {
     public var variableData: VariableData {
         var fields: [String: any VariableValueConvertible] = [:]
         __fields0.__addVariableData(to: &fields)
-        return VariableData(fields)
+        return .init(fields)
     }
 
     private struct __Fields0: Hashable, Sendable {

@@ -283,7 +283,7 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
         __fields12.__addVariableData(to: &fields)
         __fields13.__addVariableData(to: &fields)
         __fields14.__addVariableData(to: &fields)
-        return VariableData(fields)
+        return .init(fields)
     }
 
     private struct __Fields0: Hashable, Sendable {

@@ -112,7 +112,7 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
         __fields3.__addVariableData(to: &fields)
         __fields4.__addVariableData(to: &fields)
         __fields5.__addVariableData(to: &fields)
-        return VariableData(fields)
+        return .init(fields)
     }
 
     private struct __Fields0: Hashable, Sendable {

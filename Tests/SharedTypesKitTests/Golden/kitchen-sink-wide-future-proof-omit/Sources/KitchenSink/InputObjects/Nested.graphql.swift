@@ -31,7 +31,7 @@ public struct Nested: VariableDataConvertible, Hashable, Sendable {
     public var variableData: VariableData {
         var fields: [String: any VariableValueConvertible] = [:]
         __fields0.__addVariableData(to: &fields)
-        return VariableData(fields)
+        return .init(fields)
     }
 
     private struct __Fields0: Hashable, Sendable {

@@ -38,7 +38,7 @@ public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
             _or: _or
         )
         __fields1 = __Fields1(
-            _not: Indirect(_not),
+            _not: .init(_not),
             title: title
         )
     }
@@ -48,7 +48,7 @@ public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
         var fields: [String: any VariableValueConvertible] = [:]
         __fields0.__addVariableData(to: &fields)
         __fields1.__addVariableData(to: &fields)
-        return VariableData(fields)
+        return .init(fields)
     }
 
     private struct __Fields0: Hashable, Sendable {

@@ -28,7 +28,7 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
     // Written out because the synthesized one, a `switch` over every raw value, is slow to
     // type-check for this many values. The table is built on first use.
     public init?(rawValue: String) {
-        guard let value = Awkward.casesByRawValue[rawValue] else {
+        guard let value = Self.casesByRawValue[rawValue] else {
             return nil
         }
         self = value

@@ -18,12 +18,12 @@ public enum Color: String, Decodable, Hashable, VariableValueConvertible, Readab
     case ultra_violet = "ULTRA_VIOLET"
 
     // Listed here because Swift does not synthesize `allCases` for deprecated cases.
-    public static let allCases: [Color] = listKnownCases(Color.self)
+    public static let allCases: [Color] = __listKnownCases(Self.self)
 
     // Written out because the synthesized one, a `switch` over every raw value, is slow to
     // type-check for this many values. The table is built on first use.
     public init?(rawValue: String) {
-        guard let value = Color.casesByRawValue[rawValue] else {
+        guard let value = Self.casesByRawValue[rawValue] else {
             return nil
         }
         self = value
@@ -44,11 +44,11 @@ public enum Color: String, Decodable, Hashable, VariableValueConvertible, Readab
 
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
-private protocol ColorKnownCases {
+private protocol __ColorKnownCases {
     static var knownCases: [Color] { get }
 }
 
-extension Color: ColorKnownCases {
+extension Color: __ColorKnownCases {
     @available(*, deprecated, message: "Lists deprecated cases.")
     fileprivate static var knownCases: [Color] {
         var cases: [Color] = []
@@ -75,6 +75,6 @@ extension Color: ColorKnownCases {
     }
 }
 
-private func listKnownCases<Table: ColorKnownCases>(_: Table.Type) -> [Color] {
-    Table.knownCases
+private func __listKnownCases<__Cases: __ColorKnownCases>(_: __Cases.Type) -> [Color] {
+    __Cases.knownCases
 }

@@ -10,7 +10,7 @@ public enum Sort: String, Decodable, Hashable, VariableValueConvertible, Readabl
     // Written out because the synthesized one, a `switch` over every raw value, is slow to
     // type-check for this many values. The table is built on first use.
     public init?(rawValue: String) {
-        guard let value = Sort.casesByRawValue[rawValue] else {
+        guard let value = Self.casesByRawValue[rawValue] else {
             return nil
         }
         self = value

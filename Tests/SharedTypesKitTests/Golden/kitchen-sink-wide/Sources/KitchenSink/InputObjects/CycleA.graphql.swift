@@ -23,7 +23,7 @@ public struct CycleA: VariableDataConvertible, Hashable, Sendable {
         name: String? = nil
     ) {
         __fields0 = __Fields0(
-            b: Indirect(b),
+            b: .init(b),
             name: name
         )
     }

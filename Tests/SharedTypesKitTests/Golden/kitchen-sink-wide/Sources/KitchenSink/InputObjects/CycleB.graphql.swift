@@ -22,7 +22,7 @@ public struct CycleB: VariableDataConvertible, Hashable, Sendable {
         depth: Int? = nil
     ) {
         __fields0 = __Fields0(
-            a: Indirect(a),
+            a: .init(a),
             depth: depth
         )
     }

@@ -38,7 +38,7 @@ public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
             _or: _or
         )
         __fields1 = __Fields1(
-            _not: Indirect(_not),
+            _not: .init(_not),
             title: title
         )
     }
