@@ -284,39 +284,35 @@ struct FilePathAllocator {
 
     /// Records `path`, unless a path with the same name, ignoring letter case, was given out.
     private mutating func insert(_ path: String) -> Bool {
-        let path = Self.fileName(path)
-        let hash = Self.foldedHash(path)
+        let hash = Self.foldedNameHash(path)
         guard let first = taken[hash] else {
             taken[hash] = path
             return true
         }
-        let folded = Self.folded(path)
-        if Self.folded(first) == folded { return false }
-        if let others = sharingHashes[hash], others.contains(where: { Self.folded($0) == folded }) { return false }
+        let folded = Self.foldedName(path)
+        if Self.foldedName(first) == folded { return false }
+        if let others = sharingHashes[hash], others.contains(where: { Self.foldedName($0) == folded }) { return false }
         sharingHashes[hash, default: []].append(path)
         return true
     }
 
-    /// The last component of `path`.
-    private static func fileName(_ path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
+    /// The last component of `path`, lowercased, as a case-insensitive file system compares names.
+    private static func foldedName(_ path: String) -> [UInt8] {
+        let lowered = Array(CaseConversion.lowercased(path).utf8)
+        return Array(lowered[(lowered.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...])
     }
 
-    /// `path` lowercased, as a case-insensitive file system compares names.
-    private static func folded(_ path: String) -> [UInt8] {
-        Array(CaseConversion.lowercased(path).utf8)
-    }
-
-    /// FNV-1a of `folded(path)`. An ASCII path is lowercased byte by byte as it is hashed,
+    /// FNV-1a of `foldedName(path)`. An ASCII path is lowercased byte by byte as it is hashed,
     /// without building the lowercased copy (lowering bytes of an already lowercased path
     /// changes nothing, so both kinds of path hash the same way).
-    private static func foldedHash(_ path: String) -> UInt64 {
+    private static func foldedNameHash(_ path: String) -> UInt64 {
         var text = path
-        if !text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { text = CaseConversion.lowercased(path) }
-        return text.withUTF8 { bytes in
-            bytes.reduce(FNV1a.offsetBasis) { FNV1a.mix($0, CaseConversion.lower($1)) }
+        let hash: UInt64? = text.withUTF8 { bytes in
+            let name = bytes[(bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...]
+            guard name.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return name.reduce(FNV1a.offsetBasis) { FNV1a.mix($0, CaseConversion.lower($1)) }
         }
+        return hash ?? foldedName(path).reduce(FNV1a.offsetBasis) { FNV1a.mix($0, $1) }
     }
 
     /// `path` with its last component cut to a prefix and a hash of the whole name when it is
