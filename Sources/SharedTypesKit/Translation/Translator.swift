@@ -86,6 +86,30 @@ struct Translator {
         return partial
     }
 
+    /// The first name of every dotted name in the custom scalars' Swift types (`Foundation` of
+    /// `Foundation.Date` and of `[String: Foundation.Data]`): modules, or types, that the
+    /// generated typealiases reach through, which a generated type of that name would hide.
+    static func qualifyingModules(_ swiftTypes: [String]) -> Set<String> {
+        var modules: Set<String> = []
+        for type in swiftTypes {
+            var name = ""
+            var isFirst = true
+            for character in type + " " {
+                if character.isLetter || character.isNumber || character == "_" {
+                    name.append(character)
+                } else if character == "." {
+                    if isFirst && !name.isEmpty { modules.insert(name) }
+                    isFirst = false
+                    name = ""
+                } else {
+                    isFirst = true
+                    name = ""
+                }
+            }
+        }
+        return modules
+    }
+
     /// Every type's Swift name and the custom scalars: a module with neither enums nor input
     /// objects yet, whose names and spellings are final.
     mutating func translateNames() -> PartialModule {
@@ -93,7 +117,8 @@ struct Translator {
         let allTypes: [(name: String, location: SourceLocation?)] = model.enums.map { ($0.name, $0.location) }
             + model.inputObjects.map { ($0.name, $0.location) }
             + model.customScalars.map { ($0.name, $0.location) }
-        let resolved = SwiftNaming.typeNames(allTypes.map(\.name), moduleName: options.moduleName, renames: typeRenames)
+        let resolved = SwiftNaming.typeNames(allTypes.map(\.name), moduleName: options.moduleName, renames: typeRenames,
+                                             qualifyingModules: Self.qualifyingModules(options.customScalars.values.map(\.type)))
         var typeNames = [String: SwiftIdentifier](minimumCapacity: allTypes.count)
         for (type, identifier) in zip(allTypes, resolved.identifiers) {
             typeNames[type.name] = identifier

@@ -82,6 +82,16 @@ import Testing
         #expect(SwiftIdentifier("x", as: .typeName)?.description == "x")
     }
 
+    /// A type named like a module that a custom scalar's Swift type is reached through would
+    /// hide the module in the generated typealias (`Foundation.URL`).
+    @Test func typesNamedLikeQualifyingModulesAreRenamed() {
+        let result = SwiftNaming.typeNames(["Foundation", "MyKit", "Other"], moduleName: "M", qualifyingModules: ["Foundation", "MyKit"])
+        #expect(result.identifiers.map(\.name) == ["Foundation_", "MyKit_", "Other"])
+        #expect(result.diagnostics.first?.message == "Type \"Foundation\" is named \"Foundation_\" in Swift because \"Foundation\" cannot be used: generated code qualifies names with a module of this name.")
+        #expect(Translator.qualifyingModules(["Foundation.Date", "[String: MyKit.JSON]?", "Int", "Dictionary<String, Base.Data.Bytes>"])
+            == ["Foundation", "MyKit", "Base"])
+    }
+
     @Test func implicitMemberExpressions() {
         let none = SwiftIdentifier("none", as: .enumCase)!
         let keyword = SwiftIdentifier("default", as: .enumCase)!

@@ -145,13 +145,17 @@ public enum SwiftNaming {
     /// backticks (`` `default` ``) compile, but get a warning too, because Relay's operation files
     /// write type names bare. Clashes and renames are handled as for members.
     /// - Parameter renames: GraphQL type name → chosen Swift name.
+    /// - Parameter qualifyingModules: other modules the generated code names types through
+    ///   (`Foundation` of a custom scalar's `Foundation.Date`): a type of such a name would
+    ///   hide the module there, so it is renamed like one named `Swift`.
     public static func typeNames(
-        _ graphQLNames: [String], moduleName: String, renames: [String: String] = [:]
+        _ graphQLNames: [String], moduleName: String, renames: [String: String] = [:], qualifyingModules: Set<String> = []
     ) -> TypeNames {
         var resolver = ClashResolver(
             kind: .typeName, graphQLNames: graphQLNames,
             describe: { "Type \(quoted($0))" },
             describeGroup: { "Types \(list($0))" })
+        resolver.qualifyingModules = qualifyingModules
         resolver.run(renames: renames, style: { $0 }, moduleName: moduleName)
         for (graphQLName, identifier) in zip(graphQLNames, resolver.identifiers) where identifier.needsBackticks {
             resolver.diagnostics.append(NamingDiagnostic(.warning,
@@ -220,6 +224,8 @@ struct ClashResolver {
     private(set) var identifiers: [SwiftIdentifier] = []
     var diagnostics: [NamingDiagnostic] = []
     private var moduleName: String?
+    /// See `SwiftNaming.typeNames(_:moduleName:renames:qualifyingModules:)`.
+    var qualifyingModules: Set<String> = []
     private let specialNames = SwiftNameRules.specialNames
 
     init(kind: SwiftNameKind, graphQLNames: [String], describe: @escaping (String) -> String,
@@ -238,6 +244,8 @@ struct ClashResolver {
             let spelling: SwiftNameSpelling
             if kind == .typeName, let moduleName, current == moduleName {
                 spelling = .rename(.generatedModuleName)
+            } else if kind == .typeName, !qualifyingModules.isEmpty, qualifyingModules.contains(current) {
+                spelling = .rename(.moduleQualifier)
             } else {
                 spelling = SwiftNameRules.spelling(of: current, as: kind, using: specialNames)
             }
@@ -426,6 +434,7 @@ struct ClashResolver {
 
     private func spelling(of name: String) -> SwiftNameSpelling {
         if kind == .typeName, let moduleName, name == moduleName { return .rename(.generatedModuleName) }
+        if kind == .typeName, !qualifyingModules.isEmpty, qualifyingModules.contains(name) { return .rename(.moduleQualifier) }
         return SwiftNameRules.spelling(of: name, as: kind, using: specialNames)
     }
 }
