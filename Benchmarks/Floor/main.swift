@@ -3,6 +3,12 @@
 // the same folders and files with the same contents under DEST (which must not exist) and
 // prints the seconds the creation took. Only Glibc, so the program itself starts instantly.
 //
+// Everything that is not a system call of the creation (splitting paths, finding which
+// folders to make, building C strings) is done before the clock starts, and each file is
+// created by name in its open folder, the cheapest way to create it: the time printed is the
+// file system's alone. (Until 2026-11-26 the paths were split and joined inside the timed
+// loop, which added ~1.3 ms, about a tenth, to GitHub's 602 files.)
+//
 //     floor SOURCE DEST
 
 #if canImport(Glibc)
@@ -54,27 +60,56 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
+/// The tree as the timed loop needs it: the folders to make, parents first, as paths relative
+/// to DEST, and each file as the index of its folder (-1: DEST itself) and its name.
+func plan(_ tree: [(String, [UInt8])]) -> (folders: [UnsafeMutablePointer<CChar>], files: [(folder: Int, name: UnsafeMutablePointer<CChar>)]) {
+    var folders: [String] = []
+    var folderIndex: [String: Int] = [:]
+    var files: [(folder: Int, name: UnsafeMutablePointer<CChar>)] = []
+    for (path, _) in tree {
+        let components = path.split(separator: "/").map(String.init)
+        var folder = ""
+        var index = -1
+        for component in components.dropLast() {
+            folder += folder.isEmpty ? component : "/" + component
+            if let known = folderIndex[folder] {
+                index = known
+            } else {
+                index = folders.count
+                folderIndex[folder] = index
+                folders.append(folder)
+            }
+        }
+        guard let name = components.last, let copy = strdup(name) else { fail("bad path \(path)") }
+        files.append((index, copy))
+    }
+    return (folders.map { strdup($0)! }, files)
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else { fail("usage: floor SOURCE DEST") }
 let tree = readTree(arguments[1])
 let destination = arguments[2]
+let (folders, files) = plan(tree)
+var descriptors = [Int32](repeating: -1, count: folders.count)
 
 let start = now()
 guard mkdir(destination, 0o755) == 0 else { fail("cannot create \(destination) (it must not exist)") }
-var created: Set<String> = []
-for (path, contents) in tree {
-    // Create the missing parent folders, outermost first.
-    var folder = ""
-    for component in path.split(separator: "/").dropLast() {
-        folder += folder.isEmpty ? String(component) : "/" + component
-        if created.insert(folder).inserted, mkdir(destination + "/" + folder, 0o755) != 0 {
-            fail("cannot create folder \(folder)")
-        }
-    }
-    let descriptor = open(destination + "/" + path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard descriptor >= 0 else { fail("cannot create \(path)") }
-    let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    guard written == contents.count, close(descriptor) == 0 else { fail("cannot write \(path)") }
+let root = open(destination, O_RDONLY | O_DIRECTORY)
+guard root >= 0 else { fail("cannot open \(destination)") }
+for index in folders.indices {
+    guard mkdirat(root, folders[index], 0o755) == 0 else { fail("cannot create folder \(String(cString: folders[index]))") }
+    descriptors[index] = openat(root, folders[index], O_RDONLY | O_DIRECTORY)
+    guard descriptors[index] >= 0 else { fail("cannot open folder \(String(cString: folders[index]))") }
 }
+for index in files.indices {
+    let (folder, name) = files[index]
+    let descriptor = openat(folder < 0 ? root : descriptors[folder], name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { fail("cannot create \(tree[index].0)") }
+    let written = tree[index].1.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    guard written == tree[index].1.count, close(descriptor) == 0 else { fail("cannot write \(tree[index].0)") }
+}
+for descriptor in descriptors { close(descriptor) }
+close(root)
 let elapsed = now() - start
 print("\(tree.count) \(elapsed)")
