@@ -4,6 +4,7 @@ import datetime
 import json
 import os
 import platform
+import statistics
 import subprocess
 
 
@@ -24,6 +25,20 @@ def ratio(numerator, denominator):
     if numerator is None or denominator is None or not numerator.samples or not denominator.samples:
         return None
     return numerator.median / denominator.median
+
+
+def round_ratios(numerator, denominator):
+    """Each round's numerator over the same round's denominator, or None unless both ran in
+    every round."""
+    if numerator is None or denominator is None or len(numerator.samples) < 2 \
+            or len(numerator.samples) != len(denominator.samples):
+        return None
+    return [n / d for n, d in zip(numerator.walls, denominator.walls)]
+
+
+def spread(values, show):
+    """`1.45x (1.30–1.62)`: the median, then the lowest and highest value, each shown by `show`."""
+    return f"{show(statistics.median(values))} ({show(min(values))}–{show(max(values))})"
 
 
 def format_ratio(value):
