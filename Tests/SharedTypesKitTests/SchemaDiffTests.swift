@@ -33,34 +33,60 @@ import Testing
             scalar Gone
             enum OldEnum { A }
             input OldInput { a: Int }
-            enum Shape { A }
+            enum Figure { A }
             """, """
             scalar DateTime
             enum NewEnum { A }
             input NewInput { a: Int }
             input NewLookup @oneOf { a: Int }
-            input Shape { a: Int }
+            input Figure { a: Int }
             """)
         #expect(Self.outline(changes) == [
             "typeAdded safe DateTime",
+            // Another kind under the same name is another Swift declaration.
+            "typeRemoved breaking Figure",
+            "typeAdded safe Figure",
             "typeRemoved breaking Gone",
             "typeAdded safe NewEnum",
             "typeAdded safe NewInput",
             "typeAdded safe NewLookup",
             "typeRemoved breaking OldEnum",
             "typeRemoved breaking OldInput",
-            // Another kind under the same name is another Swift declaration.
-            "typeRemoved breaking Shape",
-            "typeAdded safe Shape",
         ])
         #expect(changes[0].swiftEffect == "New `public typealias DateTime`.")
         #expect(changes[0].typeKind == .scalar)
-        #expect(changes[4].summary == "Input object `NewLookup` added (@oneOf)")
-        #expect(changes[4].swiftEffect == "New `public enum NewLookup`.")
-        #expect(changes[6].swiftSymbol == "OldInput")
-        #expect(changes[6].reason == "Code that names `OldInput` no longer compiles.")
-        #expect(changes[7].typeKind == .enumType)
-        #expect(changes[8].typeKind == .inputObject)
+        #expect(changes[6].summary == "Input object `NewLookup` added (@oneOf)")
+        #expect(changes[6].swiftEffect == "New `public enum NewLookup`.")
+        #expect(changes[8].swiftSymbol == "OldInput")
+        #expect(changes[8].reason == "Code that names `OldInput` no longer compiles.")
+        #expect(changes[1].typeKind == .enumType)
+        #expect(changes[2].typeKind == .inputObject)
+    }
+
+    @Test func aTypeNamedLikeAFrameworkTypeAppFilesUseIsBreaking() throws {
+        let changes = Self.diff("enum Old { A }", """
+            enum Old { A }
+            scalar Date
+            enum Color { RED }
+            enum Result { OK }
+            input Filter { a: Int }
+            """)
+        #expect(Self.outline(changes) == [
+            "typeAdded breaking Color",
+            "typeAdded breaking Date",
+            "typeAdded safe Filter",
+            "typeAdded breaking Result",
+        ])
+        #expect(changes[1].reason == "In files that import both the module and Foundation, `Date` is now ambiguous for type lookup: code there that names it no longer compiles (write `Foundation.Date`, or rename the type with the configuration's renames).")
+        #expect(changes[0].reason.hasPrefix("In files that import both the module and SwiftUI, `Color` is now ambiguous"))
+        #expect(changes[3].reason == "In files that import the module, `Result` now names the new type instead of the standard library's: code there that means the standard library's no longer compiles (rename the type with the configuration's renames).")
+
+        // Renamed in the configuration, it clashes with nothing.
+        var options = GenerationOptions(moduleName: "SharedTypes")
+        options.renames = ["Date": "GitHubDate"]
+        let renamed = try #require(Self.only(Self.diff("enum Old { A }", "enum Old { A }\nscalar Date", options: options), .typeAdded))
+        #expect(renamed.severity == .safe)
+        #expect(renamed.swiftSymbol == "GitHubDate")
     }
 
     @Test func noChangesBetweenEqualSchemas() {

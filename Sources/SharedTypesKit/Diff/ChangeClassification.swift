@@ -18,8 +18,16 @@ enum ChangeClassification {
 
     // MARK: Types
 
-    static func typeAdded() -> Verdict {
-        safe("A new declaration; existing code is unaffected.")
+    /// A new type, generated as `swiftName`.
+    static func typeAdded(swiftName: String) -> Verdict {
+        switch SwiftNameRules.appFrameworkTypeNames[swiftName] {
+        case "Swift"?:
+            return breaking("In files that import the module, \(code(swiftName)) now names the new type instead of the standard library's: code there that means the standard library's no longer compiles (rename the type with the configuration's renames).")
+        case let framework?:
+            return breaking("In files that import both the module and \(framework), \(code(swiftName)) is now ambiguous for type lookup: code there that names it no longer compiles (write `\(framework).\(swiftName)`, or rename the type with the configuration's renames).")
+        case nil:
+            return safe("A new declaration; existing code is unaffected.")
+        }
     }
 
     static func typeRemoved(swiftName: String) -> Verdict {

@@ -146,7 +146,7 @@ private struct SchemaDiffer {
             if input.isOneOf { summary += " (@oneOf)" }
         case .scalar: declaration = "public typealias"
         }
-        add(.typeAdded, ChangeClassification.typeAdded(), type: type.name, typeKind: type.kind,
+        add(.typeAdded, ChangeClassification.typeAdded(swiftName: swiftName), type: type.name, typeKind: type.kind,
             new: type.name, summary: summary, symbol: swiftName, effect: "New \(code(declaration + " " + swiftName)).")
     }
 

@@ -257,6 +257,38 @@ public enum SwiftNameRules {
         "RequestParameters", "VariableArgument",
     ]
 
+    /// Types of the standard library, Foundation and SwiftUI that app code names unqualified
+    /// and that schemas name too (`scalar Date`, `scalar UUID`, `enum Color`), with the module
+    /// that declares each. A generated type of such a name is kept (the generated module
+    /// compiles), but it reaches every file that imports the generated module: there a
+    /// standard-library name means the generated type from then on, and a Foundation or
+    /// SwiftUI name is ambiguous for type lookup in files that import that framework too
+    /// (both measured, with `Result` and with Foundation's `Date`). The names
+    /// `standardLibraryOperationTypeNames` lists are renamed instead.
+    public static let appFrameworkTypeNames: [String: String] = {
+        var names: [String: String] = [:]
+        for name in [
+            "Array", "Character", "ClosedRange", "Codable", "Collection", "Comparable", "Dictionary", "Duration",
+            "Equatable", "Error", "Float", "Hasher", "Int8", "Int16", "Int32", "Int64", "Never", "Range", "Result",
+            "Sequence", "Set", "Substring", "Task", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Void",
+        ] { names[name] = "Swift" }
+        for name in [
+            "AttributedString", "Bundle", "Calendar", "CharacterSet", "Data", "Date", "DateComponents",
+            "DateFormatter", "DateInterval", "Decimal", "FileManager", "IndexPath", "IndexSet", "JSONDecoder",
+            "JSONEncoder", "Locale", "Measurement", "Notification", "NotificationCenter", "NumberFormatter",
+            "Operation", "OperationQueue", "PersonNameComponents", "Predicate", "Progress", "ProcessInfo",
+            "RunLoop", "Thread", "TimeInterval", "TimeZone", "Timer", "URL", "URLComponents", "URLQueryItem",
+            "URLRequest", "URLSession", "UUID", "UserDefaults",
+        ] { names[name] = "Foundation" }
+        for name in [
+            "Alignment", "Angle", "Animation", "Axis", "Binding", "Button", "Circle", "Color", "Divider", "Edge",
+            "EdgeInsets", "Environment", "Font", "Form", "Gradient", "Group", "Image", "Label", "Link", "List",
+            "Menu", "Path", "Picker", "Rectangle", "Section", "Shape", "Slider", "Spacer", "State", "Stepper",
+            "Text", "TextField", "Toggle", "View",
+        ] { names[name] = "SwiftUI" }
+        return names
+    }()
+
     /// Standard-library types that Relay.swift 1.1's compiler plugin writes unqualified into
     /// operation files (field types, `Decodable` data, union decoding). A generated type of such
     /// a name shadows the standard library's in every file that imports the generated module.
