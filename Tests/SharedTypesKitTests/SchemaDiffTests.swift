@@ -87,6 +87,13 @@ import Testing
         let renamed = try #require(Self.only(Self.diff("enum Old { A }", "enum Old { A }\nscalar Date", options: options), .typeAdded))
         #expect(renamed.severity == .safe)
         #expect(renamed.swiftSymbol == "GitHubDate")
+
+        // Nor does a typealias of the framework's own type.
+        options = GenerationOptions(moduleName: "SharedTypes")
+        options.customScalars = ["URL": GenerationOptions.ScalarMapping(type: "Foundation.URL", imports: ["Foundation"])]
+        let own = try #require(Self.only(Self.diff("enum Old { A }", "enum Old { A }\nscalar URL", options: options), .typeAdded))
+        #expect(own.severity == .safe)
+        #expect(own.reason == "A new typealias of `Foundation.URL` itself; files that import both find the same type.")
     }
 
     @Test func noChangesBetweenEqualSchemas() {

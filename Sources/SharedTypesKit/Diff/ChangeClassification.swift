@@ -18,9 +18,15 @@ enum ChangeClassification {
 
     // MARK: Types
 
-    /// A new type, generated as `swiftName`.
-    static func typeAdded(swiftName: String) -> Verdict {
-        switch SwiftNameRules.appFrameworkTypeNames[swiftName] {
+    /// A new type, generated as `swiftName`; `aliasTarget` is the type a custom scalar's
+    /// typealias stands for.
+    static func typeAdded(swiftName: String, aliasTarget: String? = nil) -> Verdict {
+        let framework = SwiftNameRules.appFrameworkTypeNames[swiftName]
+        if let framework, aliasTarget == "\(framework).\(swiftName)" {
+            // Measured: a typealias that names the framework's own type is no second candidate.
+            return safe("A new typealias of \(code(framework + "." + swiftName)) itself; files that import both find the same type.")
+        }
+        switch framework {
         case "Swift"?:
             return breaking("In files that import the module, \(code(swiftName)) now names the new type instead of the standard library's: code there that means the standard library's no longer compiles (rename the type with the configuration's renames).")
         case let framework?:

@@ -146,7 +146,8 @@ private struct SchemaDiffer {
             if input.isOneOf { summary += " (@oneOf)" }
         case .scalar: declaration = "public typealias"
         }
-        add(.typeAdded, ChangeClassification.typeAdded(swiftName: swiftName), type: type.name, typeKind: type.kind,
+        let verdict = ChangeClassification.typeAdded(swiftName: swiftName, aliasTarget: newSwift.aliasTarget(swiftName))
+        add(.typeAdded, verdict, type: type.name, typeKind: type.kind,
             new: type.name, summary: summary, symbol: swiftName, effect: "New \(code(declaration + " " + swiftName)).")
     }
 

@@ -56,6 +56,11 @@ struct SwiftSymbolTable {
         return result
     }
 
+    /// The type a custom scalar's typealias, named `swiftName`, stands for (`Foundation.URL`).
+    func aliasTarget(_ swiftName: String) -> String? {
+        aliasTargets[swiftName]
+    }
+
     /// The Swift name of a generated type (`TodoStatus`).
     func typeName(_ graphQLName: String) -> String {
         typeNames[graphQLName] ?? graphQLName

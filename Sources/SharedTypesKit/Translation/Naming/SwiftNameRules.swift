@@ -263,7 +263,8 @@ public enum SwiftNameRules {
     /// compiles), but it reaches every file that imports the generated module: there a
     /// standard-library name means the generated type from then on, and a Foundation or
     /// SwiftUI name is ambiguous for type lookup in files that import that framework too
-    /// (both measured, with `Result` and with Foundation's `Date`). The names
+    /// (both measured, with `Result` and with Foundation's `Date`), unless it is a typealias of
+    /// that very type (`typealias URL = Foundation.URL`, measured too). The names
     /// `standardLibraryOperationTypeNames` lists are renamed instead.
     public static let appFrameworkTypeNames: [String: String] = {
         var names: [String: String] = [:]
