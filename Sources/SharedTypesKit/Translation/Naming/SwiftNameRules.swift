@@ -270,7 +270,7 @@ public enum SwiftNameRules {
         var names: [String: String] = [:]
         for name in [
             "Array", "Character", "ClosedRange", "Codable", "Collection", "Comparable", "Dictionary", "Duration",
-            "Equatable", "Error", "Float", "Hasher", "Int8", "Int16", "Int32", "Int64", "Never", "Range", "Result",
+            "Equatable", "Error", "Hasher", "Int8", "Int16", "Int32", "Int64", "Never", "Range", "Result",
             "Sequence", "Set", "Substring", "Task", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Void",
         ] { names[name] = "Swift" }
         for name in [
