@@ -132,6 +132,10 @@ enum GenerateCommand: Command {
             if quiet { return }
             let milliseconds = elapsedMilliseconds(since: start)
             context.console.writeOutput("Generated \(counted(output.enumCount, "enum")), \(counted(output.inputObjectCount, "input object")), \(counted(output.scalarCount, "scalar")) into \(invocation.options.moduleName) in \(milliseconds) ms (\(added) added, \(changed) changed, \(removed) removed, \(unchanged) unchanged)\n")
+            // Said when files are written, not by the up-to-date runs after (see the type).
+            if added + changed > 0, let declarations = output.declarations {
+                context.report(AppFrameworkClashNotes.notes(for: declarations))
+            }
         }
         if let staging {
             context.beforeCommittingStagingFolder?()

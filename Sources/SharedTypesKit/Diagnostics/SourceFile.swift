@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bytes of one input file, with enough bookkeeping to turn byte offsets into
 /// line and column numbers for diagnostics.
 ///
@@ -51,20 +57,34 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     private func computeLineStarts() -> [Int] {
-        var starts = [0]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < count && bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return starts }
+            let count = buffer.count
+            // Most files end lines with \n alone: then the C library's memchr finds each end,
+            // many bytes at a time (a 1.2 MB schema cost ~20M instructions byte by byte).
+            if memchr(base, 0x0D, count) == nil {
+                starts.reserveCapacity(count / 32)
+                var index = 0
+                while let newline = memchr(base + index, 0x0A, count - index) {
+                    index = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(index)
+                }
+                return starts
             }
-            index += 1
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+            return starts
         }
-        return starts
     }
 
     /// Whether the file starts with a UTF-8 byte-order mark, which editors do not show and

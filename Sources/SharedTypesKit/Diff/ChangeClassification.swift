@@ -21,12 +21,10 @@ enum ChangeClassification {
     /// A new type, generated as `swiftName`; `aliasTarget` is the type a custom scalar's
     /// typealias stands for.
     static func typeAdded(swiftName: String, aliasTarget: String? = nil) -> Verdict {
-        let framework = SwiftNameRules.appFrameworkTypeNames[swiftName]
-        if let framework, aliasTarget == "\(framework).\(swiftName)" {
-            // Measured: a typealias that names the framework's own type is no second candidate.
+        if let framework = SwiftNameRules.appFrameworkTypeNames[swiftName], aliasTarget == "\(framework).\(swiftName)" {
             return safe("A new typealias of \(code(framework + "." + swiftName)) itself; files that import both find the same type.")
         }
-        switch framework {
+        switch SwiftNameRules.appFrameworkClash(swiftName: swiftName, aliasTarget: aliasTarget) {
         case "Swift"?:
             return breaking("In files that import the module, \(code(swiftName)) now names the new type instead of the standard library's: code there that means the standard library's no longer compiles (rename the type with the configuration's renames).")
         case let framework?:

@@ -290,6 +290,19 @@ public enum SwiftNameRules {
         return names
     }()
 
+    /// The length in bytes of the longest of `appFrameworkTypeNames`: no longer name needs
+    /// looking up.
+    public static let longestAppFrameworkTypeName = appFrameworkTypeNames.keys.map(\.utf8.count).max() ?? 0
+
+    /// The module (`Swift`, `Foundation`, `SwiftUI`) whose type of the same name a generated
+    /// type named `swiftName` clashes with in app files (`appFrameworkTypeNames`), or nil;
+    /// `aliasTarget` is what a custom scalar's typealias stands for, and a typealias of the
+    /// framework's own type clashes with nothing.
+    public static func appFrameworkClash(swiftName: String, aliasTarget: String? = nil) -> String? {
+        guard let framework = appFrameworkTypeNames[swiftName], aliasTarget != "\(framework).\(swiftName)" else { return nil }
+        return framework
+    }
+
     /// Standard-library types that Relay.swift 1.1's compiler plugin writes unqualified into
     /// operation files (field types, `Decodable` data, union decoding). A generated type of such
     /// a name shadows the standard library's in every file that imports the generated module.

@@ -1,0 +1,26 @@
+/// Notes for the generated types whose names app files also take from the standard library,
+/// Foundation or SwiftUI (`SwiftNameRules.appFrameworkClash`): GitHub's `scalar Date` makes
+/// `Date` ambiguous in every file that imports both Foundation and the module. The module
+/// compiles either way, so this is said once, when files are written, and not repeated by
+/// later runs that find them up to date. The notes name the type rather than point into the
+/// schema: a line and column would cost reading the whole file for its lines (~3M
+/// instructions for GitHub's) on every run that writes.
+enum AppFrameworkClashNotes {
+    static func notes(for module: SwiftModule) -> [Diagnostic] {
+        var declared: [(kind: String, swiftName: String, aliasTarget: String?)] = []
+        declared += module.enums.map { ("enum", $0.name.name, nil) }
+        declared += module.inputObjects.map { ("input object", $0.name.name, nil) }
+        declared += module.oneOfInputs.map { ("input object", $0.name.name, nil) }
+        declared += module.scalarAliases.map { ("custom scalar", $0.name.name, $0.type) }
+        var notes: [Diagnostic] = []
+        for type in declared where type.swiftName.utf8.count <= SwiftNameRules.longestAppFrameworkTypeName {
+            guard let framework = SwiftNameRules.appFrameworkClash(swiftName: type.swiftName, aliasTarget: type.aliasTarget) else { continue }
+            let name = type.swiftName
+            let message = framework == "Swift"
+                ? "The \(type.kind) \"\(name)\" is also a standard-library type: in files that import \(module.name), \"\(name)\" names the generated one; rename it with the configuration's \"renames\" if they need the standard library's."
+                : "The \(type.kind) \"\(name)\" is also a \(framework) type: files that import both \(framework) and \(module.name) must write \"\(framework).\(name)\" or \"\(module.name).\(name)\"; a rename in the configuration's \"renames\" avoids it."
+            notes.append(.note(message))
+        }
+        return notes
+    }
+}
