@@ -20,6 +20,25 @@ import os
 import shutil
 import time
 
+
+def differences(expected, actual):
+    """The relative paths of files that differ between two trees (missing on either side, or
+    other bytes); empty when the trees hold the same files with the same contents."""
+    def files(root):
+        found = {}
+        for folder, _, names in os.walk(root):
+            for name in names:
+                path = os.path.join(folder, name)
+                found[os.path.relpath(path, root)] = path
+        return found
+    left, right = files(expected), files(actual)
+    different = sorted(set(left) ^ set(right))
+    for relative in sorted(set(left) & set(right)):
+        with open(left[relative], "rb") as a, open(right[relative], "rb") as b:
+            if a.read() != b.read():
+                different.append(relative)
+    return different
+
 # How long ext4 passes over a freed inode whose inode table block is dirty, plus a margin.
 FORGET_SECONDS = 365
 
