@@ -21,15 +21,16 @@ enum ChangeClassification {
     /// A new type, generated as `swiftName`; `aliasTarget` is the type a custom scalar's
     /// typealias stands for.
     static func typeAdded(swiftName: String, aliasTarget: String? = nil) -> Verdict {
-        if let framework = SwiftNameRules.appFrameworkTypeNames[swiftName], aliasTarget == "\(framework).\(swiftName)" {
-            return safe("A new typealias of \(code(framework + "." + swiftName)) itself; files that import both find the same type.")
-        }
         switch SwiftNameRules.appFrameworkClash(swiftName: swiftName, aliasTarget: aliasTarget) {
         case "Swift"?:
             return breaking("In files that import the module, \(code(swiftName)) now names the new type instead of the standard library's: code there that means the standard library's no longer compiles (rename the type with the configuration's renames).")
         case let framework?:
             return breaking("In files that import both the module and \(framework), \(code(swiftName)) is now ambiguous for type lookup: code there that names it no longer compiles (write `\(framework).\(swiftName)`, or rename the type with the configuration's renames).")
         case nil:
+            // Named like a framework type, yet no clash: a typealias of that very type.
+            if let framework = SwiftNameRules.appFrameworkTypeNames[swiftName] {
+                return safe("A new typealias of \(code(framework + "." + swiftName)) itself; files that import both find the same type.")
+            }
             return safe("A new declaration; existing code is unaffected.")
         }
     }

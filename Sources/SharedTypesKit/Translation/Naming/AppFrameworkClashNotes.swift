@@ -13,7 +13,7 @@ enum AppFrameworkClashNotes {
         declared += module.oneOfInputs.map { ("input object", $0.name.name, nil) }
         declared += module.scalarAliases.map { ("custom scalar", $0.name.name, $0.type) }
         var notes: [Diagnostic] = []
-        for type in declared where type.swiftName.utf8.count <= SwiftNameRules.longestAppFrameworkTypeName {
+        for type in declared {
             guard let framework = SwiftNameRules.appFrameworkClash(swiftName: type.swiftName, aliasTarget: type.aliasTarget) else { continue }
             let name = type.swiftName
             let message = framework == "Swift"

@@ -291,15 +291,16 @@ public enum SwiftNameRules {
     }()
 
     /// The length in bytes of the longest of `appFrameworkTypeNames`: no longer name needs
-    /// looking up.
-    public static let longestAppFrameworkTypeName = appFrameworkTypeNames.keys.map(\.utf8.count).max() ?? 0
+    /// hashing to be looked up (most of a large schema's names are longer).
+    private static let longestAppFrameworkTypeName = appFrameworkTypeNames.keys.map(\.utf8.count).max() ?? 0
 
     /// The module (`Swift`, `Foundation`, `SwiftUI`) whose type of the same name a generated
     /// type named `swiftName` clashes with in app files (`appFrameworkTypeNames`), or nil;
     /// `aliasTarget` is what a custom scalar's typealias stands for, and a typealias of the
     /// framework's own type clashes with nothing.
     public static func appFrameworkClash(swiftName: String, aliasTarget: String? = nil) -> String? {
-        guard let framework = appFrameworkTypeNames[swiftName], aliasTarget != "\(framework).\(swiftName)" else { return nil }
+        guard swiftName.utf8.count <= longestAppFrameworkTypeName, let framework = appFrameworkTypeNames[swiftName],
+              aliasTarget != "\(framework).\(swiftName)" else { return nil }
         return framework
     }
 
