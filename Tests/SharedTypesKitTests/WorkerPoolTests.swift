@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CThreadPlacement
 import Testing
 @testable import SharedTypesKit
 
@@ -66,19 +67,39 @@ import Testing
         pool.async { done.set() }
         #expect(done.wait(seconds: 5))
     }
+
+    /// A worker starts on another core than its creator, but only for its first run: after
+    /// that it may run wherever the process may (on a single core there is nothing to check).
+    @Test func aWorkerMayRunOnEveryProcessorTheProcessMayRunOn() {
+        let pool = WorkerPool(threadCount: 1)
+        let processCount = gst_allowed_processor_count()
+        let workerCount = BackgroundFlag()
+        pool.async { workerCount.set(Int(gst_allowed_processor_count())) }
+        #expect(workerCount.wait(seconds: 5))
+        #expect(workerCount.value == Int(processCount))
+    }
 }
 
 /// A flag one thread sets and another waits for, with a time limit.
 private final class BackgroundFlag: @unchecked Sendable {
     private var isSet = false
+    private var setValue = 0
     private var mutex = pthread_mutex_t()
 
     init() { pthread_mutex_init(&mutex, nil) }
 
-    func set() {
+    func set(_ value: Int = 0) {
         pthread_mutex_lock(&mutex)
         isSet = true
+        setValue = value
         pthread_mutex_unlock(&mutex)
+    }
+
+    /// What `set` was given.
+    var value: Int {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return setValue
     }
 
     func wait(seconds: Double) -> Bool {

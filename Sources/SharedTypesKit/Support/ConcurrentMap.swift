@@ -1,3 +1,4 @@
+import CThreadPlacement
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -109,8 +110,12 @@ private final class BothEndsCursor: @unchecked Sendable {
     }
 }
 
-/// The threads to spread work over: the cores online, at most 8.
-let processorCount = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+/// The threads to spread work over: the cores this process may run on (fewer than are online
+/// under `taskset` or a container's CPU set), at most 8.
+let processorCount: Int = {
+    let allowed = Int(gst_allowed_processor_count())
+    return max(1, min(8, allowed > 0 ? allowed : Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+}()
 
 /// One result per element, each written by exactly one thread and read after all of them
 /// have finished (`SharedJob.finish` returns only then, and its lock orders the writes

@@ -1,3 +1,4 @@
+import CThreadPlacement
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -49,14 +50,10 @@ final class WorkerPool: @unchecked Sendable {
         guard starting else { return }
         for _ in 0..<threadCount {
             let context = Unmanaged.passRetained(self).toOpaque()
-            var thread = pthread_t()
-            if pthread_create(&thread, nil, { context in
-                let pool = Unmanaged<WorkerPool>.fromOpaque(context!).takeRetainedValue()
-                pool.work()
-                return nil
-            }, context) == 0 {
-                pthread_detach(thread)
-            } else {
+            let status = gst_start_thread_beside_caller({ context in
+                Unmanaged<WorkerPool>.fromOpaque(context!).takeRetainedValue().work()
+            }, context)
+            if status != 0 {
                 Unmanaged<WorkerPool>.fromOpaque(context).release()
             }
         }

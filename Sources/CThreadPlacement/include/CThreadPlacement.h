@@ -1,0 +1,19 @@
+#ifndef GEN_SHARED_TYPES_CTHREADPLACEMENT_H
+#define GEN_SHARED_TYPES_CTHREADPLACEMENT_H
+
+/// Starts a detached thread running `entry(context)` and returns 0, or an error number (and
+/// starts nothing).
+///
+/// On Linux the thread's first run is placed on a processor other than the one the caller
+/// is running on, when the process may use another; once running, the thread may run on any
+/// of the process's processors again. Left to itself, the scheduler may queue a new thread
+/// behind its creator, where it waits for the next tick's load balancing (~2 ms on the
+/// project's 2-core virtual machines) while the other core stays idle. Elsewhere this is
+/// plain `pthread_create`.
+int gst_start_thread_beside_caller(void (*entry)(void *context), void *context);
+
+/// How many processors the calling thread may run on (its affinity mask, which `taskset` and
+/// container limits narrow), or 0 where that is not known (outside Linux).
+int gst_allowed_processor_count(void);
+
+#endif
