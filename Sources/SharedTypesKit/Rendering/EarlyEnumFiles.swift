@@ -98,9 +98,7 @@ final class EarlyEnumFiles: Sendable {
         /// begun or `stop` was called.
         func begin() -> (Int, SwiftEnum)? {
             lock.withLock {
-                while !stopped && next < count && next >= published.count {
-                    lock.wait()
-                }
+                lock.wait(until: { stopped || next >= count || next < published.count })
                 guard !stopped, next < count else { return nil }
                 next += 1
                 return (next - 1, published[next - 1])

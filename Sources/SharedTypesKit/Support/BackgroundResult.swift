@@ -25,7 +25,7 @@ final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
             return value
         }
         let value = lock.withLock { () -> Value? in
-            while running { lock.wait() }
+            lock.wait(until: { !running })
             return result
         }
         guard let value else { preconditionFailure("BackgroundResult: the work finished without a result") }

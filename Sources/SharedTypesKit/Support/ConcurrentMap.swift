@@ -79,7 +79,7 @@ private final class SharedJob: @unchecked Sendable {
     func finish() {
         lock.withLock {
             closed = true
-            while active > 0 { lock.wait() }
+            lock.wait(until: { active == 0 })
             body = nil
         }
     }

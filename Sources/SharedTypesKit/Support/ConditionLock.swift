@@ -45,6 +45,31 @@ final class ConditionLock: @unchecked Sendable {
         pthread_cond_wait(condition, mutex)
     }
 
+    /// Waits until `isDone()`, evaluated with the lock held, is true, as `wait` would; but for
+    /// up to `pollingFor` nanoseconds first it releases the lock and looks again every couple
+    /// of microseconds instead of sleeping. For waits that are usually short (another thread
+    /// finishing a piece of work): a thread that sleeps can wake late on a virtual machine,
+    /// whose idle core is handed back to the host. Only with the lock held; holds it again on
+    /// return.
+    func wait(until isDone: () -> Bool, pollingFor limit: UInt64 = 200_000) {
+        guard !isDone() else { return }
+        let start = Self.monotonicNanoseconds()
+        while Self.monotonicNanoseconds() - start < limit {
+            pthread_mutex_unlock(mutex)
+            let pause = Self.monotonicNanoseconds()
+            while Self.monotonicNanoseconds() - pause < 2_000 {}
+            pthread_mutex_lock(mutex)
+            if isDone() { return }
+        }
+        while !isDone() { pthread_cond_wait(condition, mutex) }
+    }
+
+    static func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
     /// Wakes one waiting thread.
     func signal() {
         pthread_cond_signal(condition)
