@@ -8,8 +8,9 @@
 /// is running on, when the process may use another; once running, the thread may run on any
 /// of the process's processors again. Left to itself, the scheduler may queue a new thread
 /// behind its creator, where it waits for the next tick's load balancing (~2 ms on the
-/// project's 2-core virtual machines) while the other core stays idle. Elsewhere this is
-/// plain `pthread_create`.
+/// project's 2-core virtual machines) while the other core stays idle. The thread's timer
+/// slack is 1 µs instead of 50, so that its short polling sleeps (`WorkerPool`) end on time.
+/// Elsewhere this is plain `pthread_create`.
 int gst_start_thread_beside_caller(void (*entry)(void *context), void *context);
 
 /// How many processors the calling thread may run on (its affinity mask, which `taskset` and
