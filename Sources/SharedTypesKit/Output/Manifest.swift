@@ -53,9 +53,7 @@ public struct Manifest: Sendable {
     /// gives: building and writing a `JSONOutput` tree of its ~1,200 small objects cost about
     /// 2M instructions more for GitHub's schema.
     func header() -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(Self.estimatedSize(of: entries))
-        var writer = ManifestLayout(out: out)
+        var writer = ManifestLayout(capacity: Self.estimatedSize(of: entries))
         writer.open("{")
         writer.member("generator", "gen-shared-types", level: 1)
         writer.member("version", GenSharedTypes.version, level: 1)
@@ -186,9 +184,16 @@ private struct ManifestLayout {
     private var isFirst = true
 
     /// `afterFirstMember`: `out` already holds the first member of the innermost open object.
-    init(out: [UInt8], afterFirstMember: Bool = false) {
+    init(out: consuming [UInt8], afterFirstMember: Bool = false) {
         self.out = out
         isFirst = !afterFirstMember
+    }
+
+    /// An empty layout with room for `capacity` bytes (made here, so that no other reference
+    /// to the buffer makes the first append copy it).
+    init(capacity: Int) {
+        out = []
+        out.reserveCapacity(capacity)
     }
 
     mutating func open(_ bracket: Unicode.Scalar) {
