@@ -23,12 +23,12 @@ import Testing
                 lock.broadcast()
             }
         }
-        let start = ConditionLock.monotonicNanoseconds()
+        let start = MonotonicClock.nanoseconds()
         lock.withLock {
             lock.wait(until: { state.isSet }, pollingFor: pollingFor)
             #expect(state.isSet)
         }
-        #expect(ConditionLock.monotonicNanoseconds() - start >= UInt64(setAfterMicroseconds) * 1_000)
+        #expect(MonotonicClock.nanoseconds() - start >= UInt64(setAfterMicroseconds) * 1_000)
     }
 
     @Test func aConditionThatAlreadyHoldsReturnsAtOnce() {

@@ -53,21 +53,15 @@ final class ConditionLock: @unchecked Sendable {
     /// return.
     func wait(until isDone: () -> Bool, pollingFor limit: UInt64 = 200_000) {
         guard !isDone() else { return }
-        let start = Self.monotonicNanoseconds()
-        while Self.monotonicNanoseconds() - start < limit {
+        let start = MonotonicClock.nanoseconds()
+        while MonotonicClock.nanoseconds() - start < limit {
             pthread_mutex_unlock(mutex)
-            let pause = Self.monotonicNanoseconds()
-            while Self.monotonicNanoseconds() - pause < 2_000 {}
+            let pause = MonotonicClock.nanoseconds()
+            while MonotonicClock.nanoseconds() - pause < 2_000 {}
             pthread_mutex_lock(mutex)
             if isDone() { return }
         }
         while !isDone() { pthread_cond_wait(condition, mutex) }
-    }
-
-    static func monotonicNanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
     /// Wakes one waiting thread.

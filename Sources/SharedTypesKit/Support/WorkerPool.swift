@@ -12,11 +12,12 @@ import Darwin
 /// looking for the next task every `pollInterval` for a while (`pollDuration`) before they
 /// sleep until one is added. On a virtual machine a core left idle is handed back to the
 /// host, and waking it again took 1 to 2 ms (up to 3.8) on this project's 2-core machines
-/// (a new thread's first run, or a sleeping one's next task): a generation's stages are
-/// shorter than that, so work handed over after a pause used to start late, or not at all
-/// (the calling thread had done it alone by then). Polling with short sleeps keeps the core
-/// answering without taking it from other processes (measured: as fast as spinning with
-/// `sched_yield`, which also slowed the calling thread down).
+/// (a sleeping thread's next task): a generation's stages are shorter than that, so work
+/// handed over after a pause used to start late, or not at all (the calling thread had done
+/// it alone by then). Polling with short sleeps keeps the core answering without taking it
+/// from other processes (measured: as fast as spinning with `sched_yield`, which also slowed
+/// the calling thread down). The threads start on another core than the thread that starts
+/// them (`gst_start_thread_beside_caller`), where they run at once.
 final class WorkerPool: @unchecked Sendable {
     /// The process's pool; its threads start on the first `start()` or task.
     static let shared = WorkerPool(threadCount: processorCount - 1)
@@ -85,7 +86,7 @@ final class WorkerPool: @unchecked Sendable {
                 idleSince = nil
                 continue
             }
-            let now = Self.monotonicNanoseconds()
+            let now = MonotonicClock.nanoseconds()
             let since = idleSince ?? now
             idleSince = since
             if now - since < Self.pollDuration {
@@ -114,11 +115,5 @@ final class WorkerPool: @unchecked Sendable {
             head = 0
         }
         return task
-    }
-
-    private static func monotonicNanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }
