@@ -1,7 +1,10 @@
 #if defined(__linux__)
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <sched.h>
 #include <sys/prctl.h>
+#include <unistd.h>
 #endif
 #include <errno.h>
 #include <pthread.h>
@@ -9,24 +12,45 @@
 
 #include "CThreadPlacement.h"
 
+// Placing a thread before it starts needs glibc's pthread_attr_setaffinity_np (musl, as in
+// Swift's static Linux SDK, has no such call; there threads start where the scheduler puts them).
+#if defined(__linux__) && defined(__GLIBC__)
+#define GST_PLACES_THREADS 1
+#else
+#define GST_PLACES_THREADS 0
+#endif
+
 typedef struct {
     void (*entry)(void *context);
     void *context;
-#if defined(__linux__)
-    int restores_affinity;
-    cpu_set_t process_affinity;
-#endif
+    int placed;
 } gst_thread_start;
+
+#if GST_PLACES_THREADS
+/// Lets the calling thread run wherever the main thread may (read now, not when the thread
+/// was placed, in case the process's affinity changed meanwhile); if that fails, anywhere the
+/// kernel allows (it narrows a full mask to the process's CPU set).
+static void gst_unplace_calling_thread(void) {
+    cpu_set_t allowed;
+    if (sched_getaffinity(getpid(), sizeof allowed, &allowed) == 0
+        && pthread_setaffinity_np(pthread_self(), sizeof allowed, &allowed) == 0) {
+        return;
+    }
+    CPU_ZERO(&allowed);
+    for (int cpu = 0; cpu < CPU_SETSIZE; cpu++) CPU_SET(cpu, &allowed);
+    pthread_setaffinity_np(pthread_self(), sizeof allowed, &allowed);
+}
+#endif
 
 static void *gst_thread_main(void *argument) {
     gst_thread_start start = *(gst_thread_start *)argument;
     free(argument);
 #if defined(__linux__)
-    prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0); // the default 50 µs doubles a 50 µs poll
-    if (start.restores_affinity) {
-        // Placed for its first run only: from here on the scheduler may move it as it likes.
-        pthread_setaffinity_np(pthread_self(), sizeof start.process_affinity, &start.process_affinity);
-    }
+    prctl(PR_SET_TIMERSLACK, 1000UL, 0UL, 0UL, 0UL); // the default 50 µs doubles a 50 µs poll
+#endif
+#if GST_PLACES_THREADS
+    // Placed for its first run only: from here on the scheduler may move it as it likes.
+    if (start.placed) gst_unplace_calling_thread();
 #endif
     start.entry(start.context);
     return NULL;
@@ -45,15 +69,13 @@ int gst_start_thread_beside_caller(void (*entry)(void *context), void *context) 
         return status;
     }
     pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-#if defined(__linux__)
+#if GST_PLACES_THREADS
+    cpu_set_t elsewhere;
     int current = sched_getcpu();
-    if (current >= 0 && sched_getaffinity(0, sizeof start->process_affinity, &start->process_affinity) == 0
-        && CPU_ISSET(current, &start->process_affinity) && CPU_COUNT(&start->process_affinity) > 1) {
-        cpu_set_t elsewhere = start->process_affinity;
+    if (current >= 0 && sched_getaffinity(0, sizeof elsewhere, &elsewhere) == 0
+        && CPU_ISSET(current, &elsewhere) && CPU_COUNT(&elsewhere) > 1) {
         CPU_CLR(current, &elsewhere);
-        if (pthread_attr_setaffinity_np(&attributes, sizeof elsewhere, &elsewhere) == 0) {
-            start->restores_affinity = 1;
-        }
+        start->placed = pthread_attr_setaffinity_np(&attributes, sizeof elsewhere, &elsewhere) == 0;
     }
 #endif
     pthread_t thread;

@@ -7,37 +7,63 @@ import Testing
 @testable import SharedTypesKit
 
 /// `wait(until:pollingFor:)` returns once the condition holds, whether it comes true while the
-/// waiter is still polling or only after it has gone to sleep on the condition.
+/// waiter is still polling or only after it has gone to sleep on the condition. The setter
+/// runs on a pool of its own, so that the test does not depend on the shared pool having a
+/// thread (it has none on one core) or on what other tests give it.
 @Suite struct ConditionLockTests {
-    @Test(arguments: [
-        (pollingFor: UInt64(50_000_000), setAfterMicroseconds: UInt32(100)), // found by polling
-        (pollingFor: UInt64(1_000), setAfterMicroseconds: UInt32(20_000)), // woken from sleep
-    ])
-    func waitingReturnsOnceTheConditionHolds(pollingFor: UInt64, setAfterMicroseconds: UInt32) {
+    @Test func aConditionThatComesTrueWhilePollingIsSeenByPolling() {
         let lock = ConditionLock()
         let state = SharedFlag()
-        WorkerPool.shared.async {
-            usleep(setAfterMicroseconds)
+        let setter = WorkerPool(threadCount: 1)
+        let start = MonotonicClock.nanoseconds()
+        setter.async {
+            usleep(5_000)
+            // No signal yet: only looking again sees it at once. (The late broadcast ends a
+            // wait that does not poll, which then fails the test instead of hanging it.)
+            lock.withLock { state.isSet = true }
+            usleep(200_000)
+            lock.withLock { lock.broadcast() }
+        }
+        var looks = 0
+        lock.withLock {
+            lock.wait(until: { looks += 1; return state.isSet }, pollingFor: 10_000_000_000)
+            #expect(state.isSet)
+        }
+        let elapsed = MonotonicClock.nanoseconds() - start
+        #expect(elapsed >= 5_000_000 && elapsed < 200_000_000)
+        #expect(looks > 2) // polled, not woken
+    }
+
+    @Test func aConditionThatComesTrueAfterPollingWakesTheSleeper() {
+        let lock = ConditionLock()
+        let state = SharedFlag()
+        let setter = WorkerPool(threadCount: 1)
+        let start = MonotonicClock.nanoseconds()
+        setter.async {
+            usleep(20_000)
             lock.withLock {
                 state.isSet = true
                 lock.broadcast()
             }
         }
-        let start = MonotonicClock.nanoseconds()
+        var looks = 0
         lock.withLock {
-            lock.wait(until: { state.isSet }, pollingFor: pollingFor)
+            lock.wait(until: { looks += 1; return state.isSet }, pollingFor: 1_000)
             #expect(state.isSet)
         }
-        #expect(MonotonicClock.nanoseconds() - start >= UInt64(setAfterMicroseconds) * 1_000)
+        #expect(MonotonicClock.nanoseconds() - start >= 20_000_000)
+        // The first look, one or two while polling for 1 µs, and the one after waking (a
+        // spurious wake-up may add one).
+        #expect(looks < 10)
     }
 
     @Test func aConditionThatAlreadyHoldsReturnsAtOnce() {
         let lock = ConditionLock()
-        var calls = 0
+        var looks = 0
         lock.withLock {
-            lock.wait(until: { calls += 1; return true })
+            lock.wait(until: { looks += 1; return true })
         }
-        #expect(calls == 1)
+        #expect(looks == 1)
     }
 }
 

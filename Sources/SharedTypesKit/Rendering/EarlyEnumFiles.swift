@@ -91,7 +91,7 @@ final class EarlyEnumFiles: Sendable {
 
         func publish(_ swiftEnum: SwiftEnum) {
             lock.withLock { published.append(swiftEnum) }
-            lock.signal()
+            lock.broadcast()
         }
 
         /// The next enum to render and its position, once it is published; nil when all have
@@ -110,7 +110,7 @@ final class EarlyEnumFiles: Sendable {
                 stopped = true
                 return next
             }
-            lock.signal()
+            lock.broadcast()
             return begun
         }
     }

@@ -110,8 +110,8 @@ private final class BothEndsCursor: @unchecked Sendable {
     }
 }
 
-/// The threads to spread work over: the cores this process may run on (fewer than are online
-/// under `taskset` or a container's CPU set), at most 8.
+/// The threads to spread work over: the cores the thread that first asks (the main thread)
+/// may run on, fewer than are online under `taskset` or a container's CPU set; at most 8.
 let processorCount: Int = {
     let allowed = Int(gst_allowed_processor_count())
     return max(1, min(8, allowed > 0 ? allowed : Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))

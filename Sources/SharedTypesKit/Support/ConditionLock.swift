@@ -45,12 +45,15 @@ final class ConditionLock: @unchecked Sendable {
         pthread_cond_wait(condition, mutex)
     }
 
-    /// Waits until `isDone()`, evaluated with the lock held, is true, as `wait` would; but for
-    /// up to `pollingFor` nanoseconds first it releases the lock and looks again every couple
-    /// of microseconds instead of sleeping. For waits that are usually short (another thread
-    /// finishing a piece of work): a thread that sleeps can wake late on a virtual machine,
-    /// whose idle core is handed back to the host. Only with the lock held; holds it again on
-    /// return.
+    /// Waits until `isDone()`, evaluated with the lock held, is true, as a loop around `wait`
+    /// would; but for up to `pollingFor` nanoseconds first it spins, releasing the lock and
+    /// taking it again to look every couple of microseconds, instead of sleeping. For waits
+    /// that are usually short (another thread finishing a piece of work): a thread that sleeps
+    /// can wake late on a virtual machine, whose idle core is handed back to the host. The
+    /// spinning takes a core for that long, which costs little while each thread has one and
+    /// delays the awaited thread when there are fewer cores than running threads. Whoever
+    /// changes what `isDone` reads must still `signal` or `broadcast`, for a waiter that has
+    /// gone to sleep. Only with the lock held; holds it again on return.
     func wait(until isDone: () -> Bool, pollingFor limit: UInt64 = 200_000) {
         guard !isDone() else { return }
         let start = MonotonicClock.nanoseconds()

@@ -16,8 +16,8 @@ import Darwin
 /// handed over after a pause used to start late, or not at all (the calling thread had done
 /// it alone by then). Polling with short sleeps keeps the core answering without taking it
 /// from other processes (measured: as fast as spinning with `sched_yield`, which also slowed
-/// the calling thread down). The threads start on another core than the thread that starts
-/// them (`gst_start_thread_beside_caller`), where they run at once.
+/// the calling thread down). On Linux the threads are queued on another core than the
+/// thread that starts them (`gst_start_thread_beside_caller`), not behind it.
 final class WorkerPool: @unchecked Sendable {
     /// The process's pool; its threads start on the first `start()` or task.
     static let shared = WorkerPool(threadCount: processorCount - 1)
