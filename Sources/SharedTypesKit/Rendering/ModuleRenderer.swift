@@ -170,12 +170,27 @@ struct ModuleRenderer {
     }
 
     /// One file's bytes. Enums and input objects, most of the files, are rendered against typed
-    /// contexts over their declarations; the few other files against dictionaries.
+    /// contexts over their declarations, by their compiled templates while the templates are
+    /// the built-in ones; the few other files against dictionaries.
     private func render(_ job: Job, module: SwiftModule, shared: ModuleContextValues) throws(DiagnosticsError) -> [UInt8] {
         let context: TemplateViewSource
         switch job.source {
-        case .enumType(let swiftEnum): context = EnumContext(swiftEnum, module: shared)
-        case .inputObject(let input): context = InputObjectContext(input, module: shared)
+        case .enumType(let swiftEnum):
+            let enumContext = EnumContext(swiftEnum, module: shared)
+            if templates.isBuiltIn {
+                return Self.renderCompiled(enumContext, options.futureProofEnums ? CompiledTemplates.futureProofEnumFile : CompiledTemplates.enumFile)
+            }
+            context = enumContext
+        case .inputObject(let input):
+            if let storage = input.wideStorage {
+                context = WideInputObjectContext(input, storage: storage, module: shared)
+            } else {
+                let inputContext = InputObjectContext(input, module: shared)
+                if templates.isBuiltIn {
+                    return Self.renderCompiled(inputContext, CompiledTemplates.inputObjectFile)
+                }
+                context = inputContext
+            }
         case .oneOfInput(let input): context = OneOfInputContext(input, module: shared)
         case .scalars, .indirect, .noTypes, .package, .bazel:
             let dictionary = dictionaryContext(for: job.source, module: module).merging(shared.headerObject) { current, _ in current }
@@ -185,6 +200,16 @@ struct ModuleRenderer {
         return try withExtendedLifetime(context) { () throws(DiagnosticsError) -> [UInt8] in
             try templates.renderUTF8(job.template, context.root)
         }
+    }
+
+    /// The bytes a compiled template writes for `context`.
+    private static func renderCompiled<Context: TemplateViewSource>(
+        _ context: Context, _ template: (Context, inout MustacheOutput) -> Void
+    ) -> [UInt8] {
+        var output = MustacheOutput(capacity: 4096)
+        defer { output.deallocate() }
+        withExtendedLifetime(context) { template(context, &output) }
+        return output.bytes
     }
 
     /// The template context of a file without a typed context (without the header values every

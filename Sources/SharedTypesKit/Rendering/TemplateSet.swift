@@ -12,6 +12,9 @@ struct TemplateSet {
     private(set) var templates: [String: MustacheTemplate] = [:]
     /// A hash of every template's text, part of the model fingerprint.
     private(set) var identity = ""
+    /// Whether every template is the built-in one (no user's folder replaced any), so that
+    /// `CompiledTemplates` renders exactly what these templates would.
+    private(set) var isBuiltIn = true
     /// The templates by partial name (without `.mustache`), built once rather than per file.
     private var partials: [String: MustacheTemplate] = [:]
 
@@ -23,6 +26,8 @@ struct TemplateSet {
         fileprivate var diagnostics = DiagnosticBag()
         /// A hash of every template's name and text; nil when one could not be read.
         fileprivate(set) var identity: String?
+        /// Whether no template was replaced from a user's folder.
+        fileprivate(set) var isBuiltIn = true
     }
 
     /// Parses the embedded templates, replacing those found in `overrideDirectory`.
@@ -48,6 +53,7 @@ struct TemplateSet {
                         sources.diagnostics.error("\(path): not a template name; expected one of \(fileNames.joined(separator: ", "))")
                         continue
                     }
+                    sources.isBuiltIn = false
                     switch FileSystem.readFile(path, maxSize: 16 * 1024 * 1024) {
                     case .success(let bytes): sources.files[entry] = SourceFile(path: path, bytes: bytes)
                     case .failure(let error): sources.diagnostics.error("\(path): \(error.message)")
@@ -81,6 +87,7 @@ struct TemplateSet {
         }
         guard !diagnostics.hasErrors, let identity = sources.identity else { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
         set.identity = identity
+        set.isBuiltIn = sources.isBuiltIn
         set.partials = partials(of: set.templates)
         return .success(set)
     }

@@ -1,14 +1,18 @@
 /// The context of `enum.swift.mustache` and `future-proof-enum.swift.mustache` (and their
 /// `known-cases` partial): the enum, its cases, and for a wide enum its case parts.
+///
+/// Each member is a typed property, which compiled templates read directly; `value(of:at:)`
+/// answers the same members by key for the template interpreter. `ContextShape.enumFile`
+/// lists them for the template compiler.
 final class EnumContext: TemplateViewSource {
     private let module: ModuleContextValues
     private let swiftEnum: SwiftEnum
-    private let hasDeprecatedCases: Bool
+    let hasDeprecatedCases: Bool
     private let cases: EnumCaseContext
     private let caseParts: EnumCasePartContext
     /// The string type as the enum's body writes it: a case named `String` (possible with
     /// `enumCaseStyle` `unchanged`) hides the type there in expressions (`decode(String.self)`).
-    private let stringType: String
+    let stringType: String
 
     init(_ swiftEnum: SwiftEnum, module: ModuleContextValues) {
         self.module = module
@@ -20,50 +24,74 @@ final class EnumContext: TemplateViewSource {
         caseParts = EnumCasePartContext(swiftEnum.caseParts, cases: cases)
     }
 
+    var version: String { module.version }
+    var schemaFiles: String { module.schemaFiles }
+    var imports: [String] { module.imports }
+    var name: String { swiftEnum.name.source }
+    var docLines: [String] { swiftEnum.docLines }
+    // Private to the file; `__` keeps it apart from every name a schema can bring.
+    var knownCasesProtocol: String { "__" + swiftEnum.name.name + "KnownCases" }
+    var decoderType: String { module.decoderType }
+    var unknownCase: String { "__unknown" }
+    var caseItems: ContextItems<EnumCaseContext> { ContextItems(source: cases, indices: swiftEnum.cases.indices) }
+    var conformances: String { module.enumConformances }
+    var isWide: Bool { swiftEnum.isWide }
+    var caseCount: Int { swiftEnum.cases.count }
+    var casePartItems: ContextItems<EnumCasePartContext> { ContextItems(source: caseParts, indices: swiftEnum.caseParts.indices) }
+
     override func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
         switch key {
-        case .imports: return .strings(module.imports)
-        case .name: return .string(swiftEnum.name.source)
-        case .docLines: return .strings(swiftEnum.docLines)
+        case .version: return .string(version)
+        case .schemaFiles: return .string(schemaFiles)
+        case .imports: return .strings(imports)
+        case .name: return .string(name)
+        case .docLines: return .strings(docLines)
         case .stringType: return .string(stringType)
-        // Private to the file; `__` keeps it apart from every name a schema can bring.
-        case .knownCasesProtocol: return .string("__" + swiftEnum.name.name + "KnownCases")
-        case .decoderType: return .string(module.decoderType)
+        case .knownCasesProtocol: return .string(knownCasesProtocol)
+        case .decoderType: return .string(decoderType)
         case .hasDeprecatedCases, .explicitAllCases: return .bool(hasDeprecatedCases)
-        case .unknownCase: return .string("__unknown")
-        case .cases: return .views(TemplateViewList(source: cases, indices: swiftEnum.cases.indices))
-        case .conformances: return .string(module.enumConformances)
-        case .wide: return .bool(swiftEnum.isWide)
-        case .caseCount: return .int(swiftEnum.cases.count)
-        case .caseParts: return .views(TemplateViewList(source: caseParts, indices: swiftEnum.caseParts.indices))
-        default: return module.header(key)
+        case .unknownCase: return .string(unknownCase)
+        case .cases: return caseItems.templateValue
+        case .conformances: return .string(conformances)
+        case .wide: return .bool(isWide)
+        case .caseCount: return .int(caseCount)
+        case .caseParts: return casePartItems.templateValue
+        default: return nil
         }
     }
 }
 
 /// One item of an enum's `cases`, or of a case part's.
-private final class EnumCaseContext: TemplateViewSource {
+final class EnumCaseContext: TemplateViewSource {
     private let cases: [SwiftEnum.Case]
 
     init(_ cases: [SwiftEnum.Case]) {
         self.cases = cases
     }
 
+    // Members are read in place: copying a whole case would retain every string in it.
+    func name(at index: Int) -> String { cases[index].name.source }
+    func rawValue(at index: Int) -> String { cases[index].rawValueLiteral }
+    func docLines(at index: Int) -> [String] { cases[index].docLines }
+    func deprecation(at index: Int) -> String? { cases[index].deprecationLiteral }
+    func isSpaced(at index: Int) -> Bool {
+        SharedTypesKit.isSpaced(at: index, docLines: cases[index].docLines, deprecation: cases[index].deprecationLiteral)
+    }
+
     override func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
-        // Members are read in place: copying a whole case would retain every string in it.
         switch key {
-        case .name: return .string(cases[index].name.source)
-        case .rawValue: return .string(cases[index].rawValueLiteral)
-        case .docLines: return .strings(cases[index].docLines)
-        case .deprecation: return TemplateValue(cases[index].deprecationLiteral)
-        case .spaced: return .bool(isSpaced(at: index, docLines: cases[index].docLines, deprecation: cases[index].deprecationLiteral))
+        case .name: return .string(name(at: index))
+        case .rawValue: return .string(rawValue(at: index))
+        case .docLines: return .strings(docLines(at: index))
+        case .deprecation: return TemplateValue(deprecation(at: index))
+        case .spaced: return .bool(isSpaced(at: index))
         default: return nil
         }
     }
 }
 
 /// One item of a wide enum's `caseParts`: its `number` and its `cases`.
-private final class EnumCasePartContext: TemplateViewSource {
+final class EnumCasePartContext: TemplateViewSource {
     private let parts: [Range<Int>]
     private let cases: EnumCaseContext
 
@@ -72,10 +100,13 @@ private final class EnumCasePartContext: TemplateViewSource {
         self.cases = cases
     }
 
+    func number(at index: Int) -> Int { index }
+    func caseItems(at index: Int) -> ContextItems<EnumCaseContext> { ContextItems(source: cases, indices: parts[index]) }
+
     override func value(of key: TemplateKey, at index: Int) -> TemplateValue? {
         switch key {
-        case .number: return .int(index)
-        case .cases: return .views(TemplateViewList(source: cases, indices: parts[index]))
+        case .number: return .int(number(at: index))
+        case .cases: return caseItems(at: index).templateValue
         default: return nil
         }
     }

@@ -53,11 +53,13 @@ private final class WideFieldContext: TemplateViewSource {
     }
 
     private let fields: [SwiftInputObject.Field]
+    private let fieldValues: InputFieldContext
     private let parts: [SwiftInputObject.WideStorage.Part]
     private let entries: [Entry]
 
     init(_ fields: [SwiftInputObject.Field], parts: [SwiftInputObject.WideStorage.Part], entries: [Entry]) {
         self.fields = fields
+        fieldValues = InputFieldContext(fields)
         self.parts = parts
         self.entries = entries
     }
@@ -75,7 +77,7 @@ private final class WideFieldContext: TemplateViewSource {
         case .lastInPart:
             return .bool(entry.field == parts[entry.part].fields.upperBound - 1)
         default:
-            return InputFieldValues.value(of: key, fields: fields, index: entry.field)
+            return fieldValues.fieldValue(of: key, at: entry.field)
         }
     }
 }

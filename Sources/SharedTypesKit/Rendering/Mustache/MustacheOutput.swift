@@ -44,6 +44,11 @@ struct MustacheOutput {
         bytes.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
+    /// Appends a literal's UTF-8, as compiled templates write their text.
+    mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// Appends the UTF-8 of `text`.
     mutating func append(utf8 text: String) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }

@@ -64,3 +64,14 @@ public struct TemplateViewList: Equatable, @unchecked Sendable {
         lhs.source.toOpaque() == rhs.source.toOpaque() && lhs.indices == rhs.indices
     }
 }
+
+/// The items of a typed context's list member, typed: compiled templates walk these directly,
+/// and `templateValue` gives the interpreting renderer the same list.
+struct ContextItems<Source: TemplateViewSource> {
+    let source: Source
+    let indices: Range<Int>
+
+    var templateValue: TemplateValue {
+        .views(TemplateViewList(source: source, indices: indices))
+    }
+}
