@@ -9,6 +9,8 @@ struct TemplateSet {
         "build.bazel.mustache",
     ]
 
+    /// By file name; while every template is the built-in one, without those compiled into
+    /// `CompiledTemplates`, which are not interpreted then.
     private(set) var templates: [String: MustacheTemplate] = [:]
     /// A hash of every template's text, part of the model fingerprint.
     private(set) var identity = ""
@@ -79,6 +81,8 @@ struct TemplateSet {
         var diagnostics = sources.diagnostics
         for name in fileNames {
             guard let source = sources.files[name] else { continue }
+            // The built-in templates that are compiled are never interpreted (`ModuleRenderer`).
+            if sources.isBuiltIn && TemplateCompiler.compiledTemplates.contains(name) { continue }
             do {
                 set.templates[name] = try MustacheTemplate(source: source)
             } catch {

@@ -27,6 +27,9 @@ struct TemplateCompiler {
         Function(template: "input-object.swift.mustache", name: "inputObjectFile", root: .inputObjectFile),
     ]
 
+    /// The file names of the templates in `functions`.
+    static let compiledTemplates = Set(functions.map(\.template))
+
     /// What is on the context stack at a point of the template, as far as names go.
     private enum Frame {
         /// An object of a typed context: `source` is the Swift expression of its context
