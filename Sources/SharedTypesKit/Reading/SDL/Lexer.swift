@@ -314,6 +314,17 @@ struct Lexer {
         return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & (ones &* 0x80) != 0
     }
 
+    /// Whether any of the eight bytes of `word` is `\n`, `\r` or a backslash; exact, as
+    /// `hasQuoteOrBackslash`.
+    @inline(__always)
+    static func hasLineBreakOrBackslash(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let newlines = word ^ (ones &* 0x0A)
+        let returns = word ^ (ones &* 0x0D)
+        let backslashes = word ^ (ones &* 0x5C)
+        return ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns | (backslashes &- ones) & ~backslashes) & (ones &* 0x80) != 0
+    }
+
     // MARK: Describing characters in messages
 
     /// `"x"` for printable ASCII, `U+00E9` otherwise, `<EOF>` past the end: graphql-js's spelling.
