@@ -21,6 +21,29 @@ import Testing
         }
     }
 
+    /// The word-at-a-time scan finds the first flagged byte wherever it falls in a word, also
+    /// with another flagged byte after it, and leaves a partial last word to the caller.
+    @Test func wordScanFindsTheFirstFlaggedByte() {
+        for length in 0..<24 {
+            for first in 0...length {
+                for second in [nil, first + 1, first + 7] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if first < length { bytes[first] = UInt8(ascii: "\"") }
+                    if let second, second < length { bytes[second] = UInt8(ascii: "\\") }
+                    let found = bytes.withUnsafeBytes { raw in
+                        raw.baseAddress.map { Lexer.firstByte(from: 0, before: length, in: $0, where: Lexer.quotesOrBackslashes) } ?? 0
+                    }
+                    // Whole words are read; the bytes of a partial last word are not.
+                    let wholeWords = length / 8 * 8
+                    #expect(found == (first < wholeWords ? first : wholeWords), "length \(length), flagged at \(first)")
+                }
+            }
+        }
+        #expect(Lexer.lineBreaksOrBackslashes(0x6161_6161_6161_0D61) != 0)
+        #expect(Lexer.lineBreaksOrBackslashes(0x0A61_6161_6161_6161).trailingZeroBitCount / 8 == 7)
+        #expect(Lexer.lineBreaksOrBackslashes(0x6161_6161_6161_6161) == 0)
+    }
+
     /// BlockStringValue as the specification words it.
     static func specificationValue(_ raw: String) -> String {
         var lines: [[Unicode.Scalar]] = [[]]

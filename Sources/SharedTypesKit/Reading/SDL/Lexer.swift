@@ -284,10 +284,9 @@ struct Lexer {
         let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
             if let base {
-                // Only a quote or a backslash can end the string or start an escape.
-                while index + 8 <= count && !Lexer.hasQuoteOrBackslash(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    index += 8
-                }
+                // Only a quote or a backslash can end the string or start an escape: skip to
+                // the first, eight bytes at a time.
+                index = Lexer.firstByte(from: index, before: count, in: base, where: Lexer.quotesOrBackslashes)
                 guard index < count else { break }
             }
             let byte = bytes[index]
@@ -304,25 +303,40 @@ struct Lexer {
         throw SyntaxError(offset: count, message: "Unterminated string.")
     }
 
-    /// Whether any of the eight bytes of `word` is a quote or a backslash. Exact for the
-    /// word as a whole: `(x - ones) & ~x` sets a high bit only at or above a zero byte of `x`.
+    /// Where the first byte at or after `index` (and before `end`) that `marks` flags is, read
+    /// eight bytes at a time; bytes of the last, partial word are left to the caller (the
+    /// result is then at most `end`, and the byte there not necessarily flagged).
     @inline(__always)
-    static func hasQuoteOrBackslash(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & (ones &* 0x80) != 0
+    static func firstByte(from index: Int, before end: Int, in base: UnsafeRawPointer, where marks: (UInt64) -> UInt64) -> Int {
+        var index = index
+        while index + 8 <= end {
+            let mask = marks(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            if mask != 0 { return index + mask.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        return index
     }
 
-    /// Whether any of the eight bytes of `word` is `\n`, `\r` or a backslash; exact, as
-    /// `hasQuoteOrBackslash`.
+    /// The high bit of each byte of `word` (the first in memory lowest) that is `byte`, and
+    /// possibly of bytes above it: `(x - ones) & ~x` sets a high bit at a zero byte of `x` and
+    /// can set one above it through the borrow, never below. So the lowest bit set is exact.
     @inline(__always)
-    static func hasLineBreakOrBackslash(_ word: UInt64) -> Bool {
+    static func marks(of byte: UInt8, in word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let newlines = word ^ (ones &* 0x0A)
-        let returns = word ^ (ones &* 0x0D)
-        let backslashes = word ^ (ones &* 0x5C)
-        return ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns | (backslashes &- ones) & ~backslashes) & (ones &* 0x80) != 0
+        let matched = word ^ (ones &* UInt64(byte))
+        return (matched &- ones) & ~matched & (ones &* 0x80)
+    }
+
+    /// Marks (see `marks(of:in:)`) of the quotes and backslashes of `word`.
+    @inline(__always)
+    static func quotesOrBackslashes(_ word: UInt64) -> UInt64 {
+        marks(of: UInt8(ascii: "\""), in: word) | marks(of: UInt8(ascii: "\\"), in: word)
+    }
+
+    /// Marks (see `marks(of:in:)`) of the line breaks (`\n`, `\r`) and backslashes of `word`.
+    @inline(__always)
+    static func lineBreaksOrBackslashes(_ word: UInt64) -> UInt64 {
+        marks(of: UInt8(ascii: "\n"), in: word) | marks(of: UInt8(ascii: "\r"), in: word) | marks(of: UInt8(ascii: "\\"), in: word)
     }
 
     // MARK: Describing characters in messages

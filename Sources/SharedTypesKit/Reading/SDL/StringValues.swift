@@ -125,11 +125,9 @@ extension Lexer {
         while cursor < end && (bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t")) { cursor += 1 }
         let textStart = cursor
         var hasBackslash = false
-        // Eight bytes at a time up to the word holding the line's end or a backslash.
+        // Eight bytes at a time up to the line's end or a backslash.
         if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while cursor + 8 <= end && !Lexer.hasLineBreakOrBackslash(base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)) {
-                cursor += 8
-            }
+            cursor = Lexer.firstByte(from: cursor, before: end, in: base, where: Lexer.lineBreaksOrBackslashes)
         }
         while cursor < end {
             let byte = bytes[cursor]
