@@ -68,6 +68,7 @@ struct Lexer {
         return Token(kind: kind, start: start, end: start + 1)
     }
 
+    @inline(__always)
     private mutating func skipIgnored() {
         let count = bytes.count
         while position < count {
@@ -101,6 +102,7 @@ struct Lexer {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
+    @inline(__always)
     private mutating func readName(start: Int) -> Token {
         var end = start + 1
         while end < bytes.count && Lexer.isNameContinue(bytes[end]) { end += 1 }
