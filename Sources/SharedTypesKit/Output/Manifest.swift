@@ -83,17 +83,57 @@ public struct Manifest: Sendable {
         return size
     }
 
-    /// The manifest file from its `header` and the rest of the output's files, which it lists
-    /// with a hash of each one's contents (`ContentHash`) so that a re-run can tell the output
-    /// is intact without regenerating it.
-    /// `header` is taken over, so that the list is appended in the room it reserved.
-    static func file(header: consuming [UInt8], files: [(path: String, hash: String)]) -> GeneratedFile {
+    /// The manifest laid out as far as it can be before the files are rendered: `header`
+    /// (taken over, so the list is appended in the room it reserved), then the list of the
+    /// files at `paths`, each with a blank slot for the hash of its contents, and the checksum's
+    /// hash of the bytes before the first slot. `file(_:hashes:)` completes it, so that only
+    /// the hashes and the rest of the checksum are left for the end of the run.
+    static func draft(header: consuming [UInt8], paths: [String]) -> Draft {
         var writer = ManifestLayout(out: consume header, afterFirstMember: true)
-        writer.array("files", files, level: 1) { writer, file in
-            writer.member("path", file.path, level: 3)
-            writer.member("hash", file.hash, level: 3)
+        var slots: [Int] = []
+        slots.reserveCapacity(paths.count)
+        writer.array("files", paths, level: 1) { writer, path in
+            writer.member("path", path, level: 3)
+            writer.member("hash", Draft.blankHash, level: 3)
+            slots.append(writer.out.count - 1 - Draft.hashLength) // before the closing quote
         }
-        writer.member("checksum", ContentHash.of(writer.out), level: 1)
+        // Hashed in whole words, so that the rest continues the same hash (`ContentHash`).
+        let hashedCount = (slots.first ?? writer.out.count) / 8 * 8
+        var prefix = ContentHash()
+        writer.out.withUnsafeBytes { prefix.update(UnsafeRawBufferPointer(rebasing: $0[..<hashedCount])) }
+        return Draft(layout: writer, hashSlots: slots, prefix: prefix, hashedCount: hashedCount)
+    }
+
+    /// A manifest laid out but for its files' hashes and its checksum (see `draft`).
+    struct Draft: Sendable {
+        /// `ContentHash.hex` is always this long.
+        static let hashLength = 16
+        static let blankHash = String(repeating: "0", count: hashLength)
+
+        fileprivate var layout: ManifestLayout
+        /// Where each file's hash goes, in the order of the paths.
+        fileprivate var hashSlots: [Int]
+        /// The checksum's hash of `layout.out[..<hashedCount]`.
+        fileprivate var prefix: ContentHash
+        fileprivate var hashedCount: Int
+    }
+
+    /// The manifest file: `draft` with `hashes`, the `ContentHash` of each file's contents in
+    /// the order of its paths, so that a re-run can tell the output is intact without
+    /// regenerating it; and the checksum of everything before it.
+    static func file(_ draft: consuming Draft, hashes: [String]) -> GeneratedFile {
+        var writer = draft.layout
+        writer.out.withUnsafeMutableBufferPointer { out in
+            for (slot, hash) in zip(draft.hashSlots, hashes) {
+                var hash = hash
+                hash.withUTF8 { digits in
+                    for position in 0..<min(digits.count, Draft.hashLength) { out[slot + position] = digits[position] }
+                }
+            }
+        }
+        var checksum = draft.prefix
+        writer.out.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[draft.hashedCount...])) }
+        writer.member("checksum", checksum.hex, level: 1)
         writer.close("}", level: 0)
         writer.out.append(0x0A)
         return GeneratedFile(path: Manifest.fileName, contents: writer.out)
@@ -178,7 +218,7 @@ public struct Manifest: Sendable {
 /// Writes the manifest's members one by one: each member starts on a new line, after a comma
 /// unless it is the first in its object or array. Everything is appended as bytes from
 /// contiguous storage (appending a `String`'s UTF-8 view goes element by element).
-private struct ManifestLayout {
+private struct ManifestLayout: Sendable {
     var out: [UInt8]
     /// Whether the innermost open object or array has no member yet.
     private var isFirst = true

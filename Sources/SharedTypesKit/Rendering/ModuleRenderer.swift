@@ -94,12 +94,13 @@ struct ModuleRenderer {
             jobs.append(Job(path: "Package.swift", template: "package.swift.mustache", source: .package))
         }
 
-        // Only the manifest's list of files waits for the files; its header, types sorted, is
-        // written beside rendering.
+        // Of the manifest only the files' hashes and the checksum wait for the files: the rest,
+        // types sorted and the files' paths, is laid out beside rendering.
         let (moduleName, fingerprint, inputFingerprint) = (module.name, fingerprints.model, fingerprints.input)
-        let manifestHeader = BackgroundResult { [entries] in
+        let manifestDraft = BackgroundResult { [entries, jobs] in
             let sorted = entries.sorted { $0.graphQLName.utf8Precedes($1.graphQLName) }
-            return Manifest(module: moduleName, fingerprint: fingerprint, inputFingerprint: inputFingerprint, entries: sorted).header()
+            let header = Manifest(module: moduleName, fingerprint: fingerprint, inputFingerprint: inputFingerprint, entries: sorted).header()
+            return Manifest.draft(header: header, paths: jobs.map(\.path))
         }
         // The enum files `early` has not begun are rendered with the rest.
         let earlyCount = early?.stop() ?? 0
@@ -113,7 +114,7 @@ struct ModuleRenderer {
             }
         }
         var files = rendered.map(\.file)
-        files.append(Manifest.file(header: manifestHeader.take(), files: rendered.map { (path: $0.file.path, hash: $0.hash) }))
+        files.append(Manifest.file(manifestDraft.take(), hashes: rendered.map(\.hash)))
         onFile?(files[files.count - 1])
         return files
     }
