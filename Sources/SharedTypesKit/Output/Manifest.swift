@@ -122,7 +122,10 @@ public struct Manifest: Sendable {
     /// the order of its paths, so that a re-run can tell the output is intact without
     /// regenerating it; and the checksum of everything before it.
     static func file(_ draft: consuming Draft, hashes: [String]) -> GeneratedFile {
+        var draft = draft
         var writer = draft.layout
+        // The draft lets go of the bytes, so that filling them in does not copy them first.
+        draft.layout = ManifestLayout(capacity: 0)
         writer.out.withUnsafeMutableBufferPointer { out in
             for (slot, hash) in zip(draft.hashSlots, hashes) {
                 var hash = hash

@@ -105,16 +105,23 @@ struct ModuleRenderer {
         // The enum files `early` has not begun are rendered with the rest.
         let earlyCount = early?.stop() ?? 0
         let later = renderFiles(Array(jobs[earlyCount...]), module: module, onFile: onFile)
-        var rendered: [RenderedFile] = []
-        rendered.reserveCapacity(jobs.count)
-        for result in (early?.results() ?? []) + later {
-            switch result {
-            case .success(let file): rendered.append(file)
-            case .failure(let error): throw error
+        // One pass over the results, in the jobs' order; this runs after the last file, alone.
+        var files: [GeneratedFile] = []
+        files.reserveCapacity(jobs.count + 1)
+        var hashes: [String] = []
+        hashes.reserveCapacity(jobs.count)
+        for results in [early?.results() ?? [], later] {
+            for result in results {
+                switch result {
+                case .success(let rendered):
+                    files.append(rendered.file)
+                    hashes.append(rendered.hash)
+                case .failure(let error):
+                    throw error
+                }
             }
         }
-        var files = rendered.map(\.file)
-        files.append(Manifest.file(manifestDraft.take(), hashes: rendered.map(\.hash)))
+        files.append(Manifest.file(manifestDraft.take(), hashes: hashes))
         onFile?(files[files.count - 1])
         return files
     }
