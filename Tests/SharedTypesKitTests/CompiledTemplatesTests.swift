@@ -35,6 +35,9 @@ import Testing
     func compiledTemplatesWriteWhatTheInterpreterWrites(schema: String) throws {
         let model = try #require(SchemaReader.read(paths: [schema]).model)
         let templatesFolder = TestPaths.repositoryRoot.appendingPathComponent("templates").path
+        // The premise: the same texts from a folder are interpreted, the built-in ones compiled.
+        #expect(try !TemplateSet.load(overrideDirectory: templatesFolder).get().isBuiltIn)
+        #expect(try TemplateSet.load(overrideDirectory: nil).get().isBuiltIn)
         for options in Self.optionSets() {
             let compiled = SharedTypesGenerator.generate(model, options: options)
             let interpreted = SharedTypesGenerator.generate(model, options: options, templatesDirectory: templatesFolder)

@@ -42,14 +42,17 @@ struct ContentHash {
     }
 
     /// 16 lowercase hex digits.
+    /// How many characters `hex` always has.
+    static let hexLength = 16
+
     var hex: String {
         let digits: StaticString = "0123456789abcdef"
-        return String(unsafeUninitializedCapacity: 16) { buffer in
-            for position in 0..<16 {
+        return String(unsafeUninitializedCapacity: Self.hexLength) { buffer in
+            for position in 0..<Self.hexLength {
                 let nibble = Int((value >> UInt64(60 - 4 * position)) & 0xF)
                 buffer[position] = digits.utf8Start[nibble]
             }
-            return 16
+            return Self.hexLength
         }
     }
 

@@ -47,7 +47,7 @@ public struct Manifest: Sendable {
 
     /// The manifest's text before its list of files: all that the files do not decide, so that
     /// it can be written while they are rendered. Its storage has room for that list too
-    /// (about one file per type), which `file(header:files:)` appends.
+    /// (about one file per type), which `draft(header:paths:)` appends.
     ///
     /// Written straight into bytes, in the layout `JSONWriter(indent: 2, sortKeys: false)`
     /// gives: building and writing a `JSONOutput` tree of its ~1,200 small objects cost about
@@ -106,8 +106,7 @@ public struct Manifest: Sendable {
 
     /// A manifest laid out but for its files' hashes and its checksum (see `draft`).
     struct Draft: Sendable {
-        /// `ContentHash.hex` is always this long.
-        static let hashLength = 16
+        static let hashLength = ContentHash.hexLength
         static let blankHash = String(repeating: "0", count: hashLength)
 
         fileprivate var layout: ManifestLayout
@@ -126,11 +125,14 @@ public struct Manifest: Sendable {
         var writer = draft.layout
         // The draft lets go of the bytes, so that filling them in does not copy them first.
         draft.layout = ManifestLayout(capacity: 0)
+        // Both lists come from the renderer's jobs, in their order; a hash per slot.
+        precondition(hashes.count == draft.hashSlots.count, "Manifest.file: \(hashes.count) hashes for \(draft.hashSlots.count) files")
         writer.out.withUnsafeMutableBufferPointer { out in
             for (slot, hash) in zip(draft.hashSlots, hashes) {
                 var hash = hash
                 hash.withUTF8 { digits in
-                    for position in 0..<min(digits.count, Draft.hashLength) { out[slot + position] = digits[position] }
+                    precondition(digits.count == Draft.hashLength, "Manifest.file: a hash that is not ContentHash.hex")
+                    for position in 0..<Draft.hashLength { out[slot + position] = digits[position] }
                 }
             }
         }

@@ -210,13 +210,15 @@ struct ModuleRenderer {
         }
     }
 
-    /// The bytes a compiled template writes for `context`.
+    /// The bytes a compiled template writes for `context`. Unlike the interpreter's, the work
+    /// is not limited (`MustacheRenderer.Limits`): the built-in templates write output in
+    /// proportion to the declarations.
     private static func renderCompiled<Context: TemplateViewSource>(
         _ context: Context, _ template: (Context, inout MustacheOutput) -> Void
     ) -> [UInt8] {
         var output = MustacheOutput(capacity: 4096)
         defer { output.deallocate() }
-        withExtendedLifetime(context) { template(context, &output) }
+        template(context, &output)
         return output.bytes
     }
 

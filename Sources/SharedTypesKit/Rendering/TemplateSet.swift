@@ -16,7 +16,7 @@ struct TemplateSet {
     private(set) var identity = ""
     /// Whether every template is the built-in one (no user's folder replaced any), so that
     /// `CompiledTemplates` renders exactly what these templates would.
-    private(set) var isBuiltIn = true
+    private(set) var isBuiltIn = false
     /// The templates by partial name (without `.mustache`), built once rather than per file.
     private var partials: [String: MustacheTemplate] = [:]
 
@@ -82,7 +82,7 @@ struct TemplateSet {
         for name in fileNames {
             guard let source = sources.files[name] else { continue }
             // The built-in templates that are compiled are never interpreted (`ModuleRenderer`).
-            if sources.isBuiltIn && TemplateCompiler.compiledTemplates.contains(name) { continue }
+            if sources.isBuiltIn && CompiledTemplates.templateNames.contains(name) { continue }
             do {
                 set.templates[name] = try MustacheTemplate(source: source)
             } catch {

@@ -15,9 +15,14 @@ struct TemplateCompiler {
     struct Function: Sendable {
         /// The template's file name, e.g. `enum.swift.mustache`.
         var template: String
+        /// The function's name in `CompiledTemplates`.
         var name: String
+        /// The shape of the context the template is rendered with at its top level.
         var root: ContextShape
     }
+
+    /// How deep partials may include partials; the built-in templates go one level deep.
+    static let maximumPartialDepth = 8
 
     /// The templates compiled into `CompiledTemplates`: those of the files most schemas have
     /// most of.
@@ -27,17 +32,15 @@ struct TemplateCompiler {
         Function(template: "input-object.swift.mustache", name: "inputObjectFile", root: .inputObjectFile),
     ]
 
-    /// The file names of the templates in `functions`.
-    static let compiledTemplates = Set(functions.map(\.template))
-
     /// What is on the context stack at a point of the template, as far as names go.
     private enum Frame {
-        /// An object of a typed context: `source` is the Swift expression of its context
-        /// object, `index` that of its index (`nil` at the top level, whose members are
-        /// properties).
-        case object(ContextShape, source: String, index: String?)
-        /// A string (a section over a string or over the strings of a list).
+        /// An object of a typed context: the top-level context `root` (`items` nil; its
+        /// members are properties), or the item at the variable `index` of the `ContextItems`
+        /// held by the variable `items`.
+        case object(ContextShape, items: String?, index: String?)
+        /// A string held by a variable (a section over a string, or over a list of strings).
         case string(String)
+        /// A number held by a variable (a section over a number).
         case int(String)
         /// `true`: a section over a boolean only renders when it is.
         case bool
@@ -49,6 +52,9 @@ struct TemplateCompiler {
     private var indentation = 2
     private var pendingText: [UInt8] = []
     private var variableCount = 0
+    /// The variables the code written so far reads, so that a block binding one nobody reads
+    /// binds nothing (the function must compile without warnings).
+    private var usedVariables: Set<String> = []
     private var partialDepth = 0
 
     private init(partials: [String: MustacheTemplate]) {
@@ -67,6 +73,9 @@ struct TemplateCompiler {
             /// for the same context, calling the context's typed members directly; they are used
             /// while every template is the built-in one (`TemplateSet.isBuiltIn`).
             enum CompiledTemplates {
+                /// The templates compiled here, which are not interpreted (nor parsed) while built in.
+                static let templateNames: Set<String> = [\(functions.map { "\"\($0.template)\"" }.joined(separator: ", "))]
+
 
             """
         for (number, function) in functions.enumerated() {
@@ -88,7 +97,7 @@ struct TemplateCompiler {
             partials[String(name.dropLast(".mustache".count))] = template
         }
         var compiler = TemplateCompiler(partials: partials)
-        compiler.frames = [.object(function.root, source: "root", index: nil)]
+        compiler.frames = [.object(function.root, items: nil, index: nil)]
         try compiler.compile(template.program, template.program.instructions.indices, indentation: [])
         compiler.flushText()
         return """
@@ -121,7 +130,9 @@ struct TemplateCompiler {
             case .partial(let nameIndex, let indentationStart, let indentationEnd, _):
                 let name = program.partialNames[nameIndex]
                 guard let partial = partials[name] else { throw Unsupported(description: "no partial \(name)") }
-                guard partialDepth < 8 else { throw Unsupported(description: "partials nested more than 8 deep") }
+                guard partialDepth < Self.maximumPartialDepth else {
+                    throw Unsupported(description: "partials nested more than \(Self.maximumPartialDepth) deep")
+                }
                 partialDepth += 1
                 try compile(partial.program, partial.program.instructions.indices,
                             indentation: lineIndentation + program.text[indentationStart..<indentationEnd])
@@ -139,7 +150,7 @@ struct TemplateCompiler {
         case missing
     }
 
-    private func resolve(_ program: MustacheProgram, _ name: Range<Int>) throws(Unsupported) -> Resolved {
+    private mutating func resolve(_ program: MustacheProgram, _ name: Range<Int>) throws(Unsupported) -> Resolved {
         guard let part = name.first else {
             guard let top = frames.last else { return .missing }
             return .frame(top)
@@ -150,9 +161,10 @@ struct TemplateCompiler {
         // A name no typed context has is missing from every object on the stack.
         guard let key = program.nameKeys[part] else { return .missing }
         for frame in frames.reversed() {
-            guard case .object(let shape, let source, let index) = frame, let member = shape.members[key] else { continue }
-            let expression = index.map { "\(source).\(member.accessor)(at: \($0))" } ?? "\(source).\(member.accessor)"
-            return .member(member, expression: expression)
+            guard case .object(let shape, let items, let index) = frame, let member = shape.members[key] else { continue }
+            guard let items, let index else { return .member(member, expression: "root.\(member.accessor)") }
+            usedVariables.formUnion([items, index])
+            return .member(member, expression: "\(items).source.\(member.accessor)(at: \(index))")
         }
         return .missing
     }
@@ -161,10 +173,12 @@ struct TemplateCompiler {
         switch try resolve(program, name) {
         case .missing, .frame(.object):
             return
-        case .frame(.string(let expression)):
-            emit("output.append(utf8: \(expression))")
-        case .frame(.int(let expression)):
-            emit("output.append(utf8: String(\(expression)))")
+        case .frame(.string(let variable)):
+            usedVariables.insert(variable)
+            emit("output.append(utf8: \(variable))")
+        case .frame(.int(let variable)):
+            usedVariables.insert(variable)
+            emit("output.append(utf8: String(\(variable)))")
         case .frame(.bool):
             pendingText.append(contentsOf: "true".utf8)
         case .member(let member, let expression):
@@ -221,7 +235,7 @@ struct TemplateCompiler {
                 let index = newVariable("index")
                 emit("let \(list) = \(expression)")
                 try block("for \(index) in \(list).indices {", binding: .opening(variable: index, unused: "for _ in \(list).indices {"),
-                          frame: .object(shape, source: "\(list).source", index: index), body: body)
+                          frame: .object(shape, items: list, index: index), body: body)
             }
         }
     }
@@ -271,32 +285,15 @@ struct TemplateCompiler {
         if frame != nil { frames.removeLast() }
         flushText()
         switch binding {
-        case .opening(let variable, let unused) where !Self.uses(variable, lines[(openingLine + 1)...]):
+        case .opening(let variable, let unused) where !usedVariables.contains(variable):
             lines[openingLine] = String(repeating: "    ", count: indentation - 1) + unused
-        case .letLine(let variable, _) where !Self.uses(variable, lines[(openingLine + 2)...]):
+        case .letLine(let variable, _) where !usedVariables.contains(variable):
             lines.remove(at: openingLine + 1)
         default:
             break
         }
         indentation -= 1
         emit("}")
-    }
-
-    /// Whether a line mentions the variable `name` (not merely a longer name it begins).
-    private static func uses(_ name: String, _ lines: ArraySlice<String>) -> Bool {
-        let name = Array(name.utf8)
-        func isNameByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        }
-        return lines.contains { line in
-            let bytes = Array(line.utf8)
-            guard bytes.count >= name.count else { return false }
-            for start in 0...(bytes.count - name.count) where bytes[start..<(start + name.count)].elementsEqual(name) {
-                let end = start + name.count
-                if end == bytes.count || !isNameByte(bytes[end]) { return true }
-            }
-            return false
-        }
     }
 
     // MARK: Output

@@ -86,9 +86,12 @@ final class WideInputObjectContext: TemplateViewSource {
 /// One item of a (not wide) input object's `fields`; a wide one's fields answer its `fieldValue`.
 final class InputFieldContext: TemplateViewSource {
     private let fields: [SwiftInputObject.Field]
+    /// Made once: templates name a field's storage several times.
+    private let storageNames: [String?]
 
     init(_ fields: [SwiftInputObject.Field]) {
         self.fields = fields
+        storageNames = fields.map { $0.isIndirect || $0.deprecationLiteral != nil ? "__" + $0.name.name : nil }
     }
 
     // Members are read in place: copying a whole field would retain every string in it.
@@ -107,7 +110,7 @@ final class InputFieldContext: TemplateViewSource {
     /// The private stored property behind a boxed or deprecated field; `nil` for a field
     /// stored as itself.
     func storageName(at index: Int) -> String? {
-        fields[index].isIndirect || fields[index].deprecationLiteral != nil ? "__" + fields[index].name.name : nil
+        storageNames[index]
     }
     func isLast(at index: Int) -> Bool { index == fields.count - 1 }
 

@@ -67,6 +67,10 @@ public struct TemplateViewList: Equatable, @unchecked Sendable {
 
 /// The items of a typed context's list member, typed: compiled templates walk these directly,
 /// and `templateValue` gives the interpreting renderer the same list.
+///
+/// `source` must be owned by the context that hands these out (a stored property of it), not
+/// made for the occasion: the list `templateValue` gives does not retain it (see
+/// `TemplateView`), and the renderer keeps only the top-level context alive.
 struct ContextItems<Source: TemplateViewSource> {
     let source: Source
     let indices: Range<Int>
