@@ -130,3 +130,44 @@ import Testing
         }
     }
 }
+
+/// What the template compiler refuses, with the reason the regeneration test then reports:
+/// constructs the built-in templates do not use, whose meaning it would have to guess.
+@Suite struct TemplateCompilerTests {
+    static func compile(_ text: String) throws(TemplateCompiler.Unsupported) -> String {
+        let templates = (try? [
+            "enum.swift.mustache": MustacheTemplate(path: "enum.swift.mustache", text: text),
+            "header.mustache": MustacheTemplate(path: "header.mustache", text: "// header\n"),
+        ]) ?? [:]
+        let function = TemplateCompiler.Function(template: "enum.swift.mustache", name: "enumFile", root: .enumFile)
+        return try TemplateCompiler.compile(function, templates: templates)
+    }
+
+    @Test(arguments: [
+        ("{{cases.name}}", "dotted name cases.name"),
+        ("{{#.}}x{{/.}}", "a section over `.`"),
+        ("{{^.}}x{{/.}}", "an inverted section over `.`"),
+        ("{{imports}}", "a list written as a variable (root.imports)"),
+        ("{{> missing}}", "no partial missing"),
+    ])
+    func refusesWhatItWouldHaveToGuess(template: String, reason: String) {
+        #expect(throws: TemplateCompiler.Unsupported.self) { try Self.compile(template) }
+        do {
+            _ = try Self.compile(template)
+        } catch {
+            #expect(error.description == reason)
+        }
+    }
+
+    @Test func resolvesNamesThroughTheStackAndDropsUnusedBindings() throws {
+        let source = try Self.compile("{{> header}}{{#cases}}{{name}} in {{stringType}}{{#deprecation}}!{{/deprecation}}{{/cases}}{{#imports}}-{{/imports}}{{unknown}}")
+        // The partial is inlined; a case's name is the item's, `stringType` the enum's.
+        #expect(source.contains(#"output.append("// header\n")"#))
+        #expect(source.contains("output.append(utf8: list1.source.name(at: index2))"))
+        #expect(source.contains("output.append(utf8: root.stringType)"))
+        // Bound values that nothing reads are not bound, and an unknown name writes nothing.
+        #expect(source.contains("if list1.source.deprecation(at: index2) != nil {"))
+        #expect(source.contains("for _ in root.imports {"))
+        #expect(!source.contains("unknown"))
+    }
+}
