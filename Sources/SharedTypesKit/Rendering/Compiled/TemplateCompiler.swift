@@ -311,25 +311,9 @@ struct TemplateCompiler {
     /// Writes the literal text gathered since the last code as one append.
     private mutating func flushText() {
         guard !pendingText.isEmpty else { return }
-        let literal = Self.stringLiteral(pendingText)
+        // Template text is UTF-8 (checked when the template was parsed).
+        let literal = SwiftSourceText.stringLiteral(String(decoding: pendingText, as: UTF8.self))
         pendingText = []
         emit("output.append(\(literal))")
-    }
-
-    /// `bytes` (UTF-8) as a Swift string literal on one line.
-    static func stringLiteral(_ bytes: [UInt8]) -> String {
-        var literal = "\""
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            switch scalar {
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case " "..."~": literal.unicodeScalars.append(scalar)
-            default: literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return literal + "\""
     }
 }
