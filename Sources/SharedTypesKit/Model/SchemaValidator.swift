@@ -19,64 +19,76 @@ enum SchemaValidator {
         var unknownTypes = 0
         var suggestionMessages: [String: String] = [:]
         var budget = suggestionBudget
-        for type in model.enums {
-            if type.values.isEmpty {
-                diagnostics.error("Enum type \(type.name) must define one or more values.", at: type.location)
-            }
-            var seen = NameTable(capacity: type.values.count)
-            for (index, value) in type.values.enumerated() {
-                if SchemaModel.isReservedName(value.name) {
-                    diagnostics.error(SchemaModel.reservedNameMessage(value.name), at: value.location)
-                }
-                if let first = seen.insert(value.name, index: index) {
-                    diagnostics.error("Enum value \"\(type.name).\(value.name)\" can only be defined once.", at: value.location,
-                                      notes: [.note("first defined here", at: type.values[first].location)])
+        // Types and members are read in place (buffer pointers, loops over positions): a `for`
+        // loop over them would copy each (a retain and a release of every string in it), on the
+        // thread the later stages wait for.
+        model.enums.withUnsafeBufferPointer { types in
+            for type in types.indices {
+                types[type].values.withUnsafeBufferPointer { values in
+                    if values.isEmpty {
+                        diagnostics.error("Enum type \(types[type].name) must define one or more values.", at: types[type].location)
+                    }
+                    var seen = NameTable(count: values.count)
+                    for index in values.indices {
+                        if SchemaModel.isReservedName(values[index].name) {
+                            diagnostics.error(SchemaModel.reservedNameMessage(values[index].name), at: values[index].location)
+                        }
+                        if let first = seen.firstRepeat(of: index, sameName: { values[$0].name == values[$1].name }, name: { values[index].name }) {
+                            diagnostics.error("Enum value \"\(types[type].name).\(values[index].name)\" can only be defined once.", at: values[index].location,
+                                              notes: [.note("first defined here", at: values[first].location)])
+                        }
+                    }
                 }
             }
         }
-        for type in model.inputObjects {
-            if type.fields.isEmpty && type.isOneOf {
-                // Exactly one field must be sent, so there is no value to generate.
-                diagnostics.error("Input Object type \(type.name) must define one or more fields: a @oneOf input without fields has no value.", at: type.location)
-            } else if type.fields.isEmpty {
-                diagnostics.warning("Input Object type \(type.name) defines no fields; it is generated as an empty struct.", at: type.location)
-            }
-            var seen = NameTable(capacity: type.fields.count)
-            for (index, field) in type.fields.enumerated() {
-                if SchemaModel.isReservedName(field.name) {
-                    diagnostics.error(SchemaModel.reservedNameMessage(field.name), at: field.location)
-                }
-                if let first = seen.insert(field.name, index: index) {
-                    diagnostics.error("Field \"\(type.name).\(field.name)\" can only be defined once.", at: field.location,
-                                      notes: [.note("first defined here", at: type.fields[first].location)])
-                }
-                let named = field.type.namedType
-                if SchemaModel.isReservedName(named) {
-                    // An introspection type (or a type the reader refused): the module cannot declare it.
-                    diagnostics.error("The type of \(type.name).\(field.name) is the introspection type \(named), which the generated module cannot declare; input fields can use only the schema's own types.", at: field.typeLocation ?? field.location)
-                } else if let kind = model.typeKinds[named] {
-                    if !kind.isInputType {
-                        diagnostics.error("The type of \(type.name).\(field.name) must be Input Type but got: \(field.type.graphQLString) (\(named) is \(kind.article) \(kind.keyword) type).", at: field.typeLocation ?? field.location)
+        model.inputObjects.withUnsafeBufferPointer { types in
+            for typeIndex in types.indices {
+                types[typeIndex].fields.withUnsafeBufferPointer { fields in
+                    let type = (name: types[typeIndex].name, isOneOf: types[typeIndex].isOneOf)
+                    if fields.isEmpty && type.isOneOf {
+                        // Exactly one field must be sent, so there is no value to generate.
+                        diagnostics.error("Input Object type \(type.name) must define one or more fields: a @oneOf input without fields has no value.", at: types[typeIndex].location)
+                    } else if fields.isEmpty {
+                        diagnostics.warning("Input Object type \(type.name) defines no fields; it is generated as an empty struct.", at: types[typeIndex].location)
                     }
-                } else {
-                    unknownTypes += 1
-                    var message = "Unknown type \"\(named)\"."
-                    if let known = suggestionMessages[named] {
-                        message = known
-                    } else if unknownTypes <= maxSuggestedUnknownTypes {
-                        let candidates = inputTypeNames ?? inputTypes(model)
-                        inputTypeNames = candidates
-                        message = unknownTypeMessage(named, candidates: candidates, budget: &budget)
-                        suggestionMessages[named] = message
-                    }
-                    diagnostics.error(message, at: field.typeLocation ?? field.location)
-                }
-                if type.isOneOf {
-                    if field.type.isNonNull {
-                        diagnostics.error("OneOf input field \(type.name).\(field.name) must be nullable.", at: field.typeLocation ?? field.location)
-                    }
-                    if field.defaultValue != nil {
-                        diagnostics.error("OneOf input field \(type.name).\(field.name) cannot have a default value.", at: field.defaultValueLocation ?? field.location)
+                    var seen = NameTable(count: fields.count)
+                    for index in fields.indices {
+                        if SchemaModel.isReservedName(fields[index].name) {
+                            diagnostics.error(SchemaModel.reservedNameMessage(fields[index].name), at: fields[index].location)
+                        }
+                        if let first = seen.firstRepeat(of: index, sameName: { fields[$0].name == fields[$1].name }, name: { fields[index].name }) {
+                            diagnostics.error("Field \"\(type.name).\(fields[index].name)\" can only be defined once.", at: fields[index].location,
+                                              notes: [.note("first defined here", at: fields[first].location)])
+                        }
+                        let named = fields[index].type.namedType
+                        if SchemaModel.isReservedName(named) {
+                            // An introspection type (or a type the reader refused): the module cannot declare it.
+                            diagnostics.error("The type of \(type.name).\(fields[index].name) is the introspection type \(named), which the generated module cannot declare; input fields can use only the schema's own types.", at: fields[index].typeLocation ?? fields[index].location)
+                        } else if let kind = model.typeKinds[named] {
+                            if !kind.isInputType {
+                                diagnostics.error("The type of \(type.name).\(fields[index].name) must be Input Type but got: \(fields[index].type.graphQLString) (\(named) is \(kind.article) \(kind.keyword) type).", at: fields[index].typeLocation ?? fields[index].location)
+                            }
+                        } else {
+                            unknownTypes += 1
+                            var message = "Unknown type \"\(named)\"."
+                            if let known = suggestionMessages[named] {
+                                message = known
+                            } else if unknownTypes <= maxSuggestedUnknownTypes {
+                                let candidates = inputTypeNames ?? inputTypes(model)
+                                inputTypeNames = candidates
+                                message = unknownTypeMessage(named, candidates: candidates, budget: &budget)
+                                suggestionMessages[named] = message
+                            }
+                            diagnostics.error(message, at: fields[index].typeLocation ?? fields[index].location)
+                        }
+                        if type.isOneOf {
+                            if fields[index].type.isNonNull {
+                                diagnostics.error("OneOf input field \(type.name).\(fields[index].name) must be nullable.", at: fields[index].typeLocation ?? fields[index].location)
+                            }
+                            if fields[index].defaultValue != nil {
+                                diagnostics.error("OneOf input field \(type.name).\(fields[index].name) cannot have a default value.", at: fields[index].defaultValueLocation ?? fields[index].location)
+                            }
+                        }
                     }
                 }
             }
@@ -84,36 +96,33 @@ enum SchemaValidator {
         return diagnostics.diagnostics
     }
 
-    /// The names seen so far within one type, each with the position where it first appeared.
-    /// Most types have a handful of members: up to `smallLimit` of them are compared with the
-    /// ones before (no hashing), and only a larger type gets a hash table. A type with at most
-    /// one member can have no repeats: nothing is recorded or allocated for it.
+    /// Finds repeated names within one type, member by member in order. Most types have a
+    /// handful of members: up to `smallLimit` of them are compared with the ones before, in
+    /// place (no hashing, nothing copied), and only a larger type gets a hash table. A type with
+    /// at most one member can have no repeats: nothing is recorded or allocated for it.
     private struct NameTable {
         static let smallLimit = 16
 
         private var firstIndex: [String: Int] = [:]
-        private var small: [String] = []
-        private let isNeeded: Bool
-        private let usesTable: Bool
+        private let count: Int
 
-        init(capacity: Int) {
-            isNeeded = capacity > 1
-            usesTable = capacity > Self.smallLimit
-            if usesTable { firstIndex.reserveCapacity(capacity) } else if isNeeded { small.reserveCapacity(capacity) }
+        init(count: Int) {
+            self.count = count
+            if count > Self.smallLimit { firstIndex.reserveCapacity(count) }
         }
 
-        /// Records `name` at `index` (positions come in order from 0); returns where it first
-        /// appeared if it is a repeat.
-        mutating func insert(_ name: String, index: Int) -> Int? {
-            guard isNeeded else { return nil }
-            if !usesTable {
-                // `small` holds every name so far, so a name's position is its index there.
-                let first = small.firstIndex(of: name)
-                small.append(name)
-                return first
+        /// Where the name of the member at `index` first appeared, if it is a repeat. Members
+        /// come in order from 0; `sameName(a, b)` compares two members' names and `name()` is
+        /// the name at `index`.
+        mutating func firstRepeat(of index: Int, sameName: (Int, Int) -> Bool, name: () -> String) -> Int? {
+            guard count > 1 else { return nil }
+            if count <= Self.smallLimit {
+                for earlier in 0..<index where sameName(earlier, index) { return earlier }
+                return nil
             }
-            guard let first = firstIndex.updateValue(index, forKey: name) else { return nil }
-            firstIndex[name] = first
+            let key = name()
+            guard let first = firstIndex.updateValue(index, forKey: key) else { return nil }
+            firstIndex[key] = first
             return first
         }
     }

@@ -29,8 +29,17 @@ struct ContentHash {
     /// Hashes the string's UTF-8 bytes followed by a separator, so that `("ab", "c")` and
     /// `("a", "bc")` differ.
     mutating func update(_ text: String) {
-        var text = text
-        text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+        // Read in place: `withUTF8` would need a mutable copy (a retain and a release).
+        if text.utf8.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) == nil {
+            var copy = text
+            copy.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+        }
+        value = FNV1a.mix(value, 0xFF)
+    }
+
+    /// Hashes `bytes` as `update(_: String)` hashes a string of them.
+    mutating func updateText(_ bytes: [UInt8]) {
+        update(bytes)
         value = FNV1a.mix(value, 0xFF)
     }
 

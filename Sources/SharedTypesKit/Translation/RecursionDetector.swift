@@ -7,12 +7,20 @@
 enum RecursionDetector {
     /// Returns `type name → names of its fields to box`.
     static func fieldsNeedingIndirection(in inputObjects: [InputObjectType]) -> [String: Set<String>] {
-        let positions = InputObjectPositions(inputObjects.map(\.name))
+        let positions = InputObjectPositions(inputObjects.withUnsafeBufferPointer { types in types.indices.map { types[$0].name } })
         // Per input object and field: the input object the field holds directly (not through a
         // list), or -1.
-        let targets: [[Int]] = inputObjects.map { type in
-            type.fields.map { field in
-                holdsDirectly(field.type) ? positions.position(of: field.type.namedType) ?? -1 : -1
+        // Read in place: `map` over the types and fields would copy each (a retain and a
+        // release of every string in it).
+        var targets: [[Int]] = []
+        targets.reserveCapacity(inputObjects.count)
+        inputObjects.withUnsafeBufferPointer { types in
+            for type in types.indices {
+                targets.append(types[type].fields.withUnsafeBufferPointer { fields in
+                    fields.indices.map { field in
+                        holdsDirectly(fields[field].type) ? positions.position(of: fields[field].type.namedType) ?? -1 : -1
+                    }
+                })
             }
         }
         let edges: [[Int]] = targets.map { $0.filter { $0 >= 0 } }

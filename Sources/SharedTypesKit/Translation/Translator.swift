@@ -281,33 +281,39 @@ struct Translator {
         let names = fieldNames(input, diagnostics: &diagnostics)
         var fields: [SwiftInputObject.Field] = []
         fields.reserveCapacity(input.fields.count)
-        for (field, fieldName) in zip(input.fields, names) {
-            let type = types.swiftType(field.type)
-            var doc = docLines(field.description)
-            var defaultExpression: String? = field.type.isNonNull ? nil : "nil"
-            if let value = field.defaultValue {
-                if !doc.isEmpty { doc.append("///") }
-                // Through the doc-comment rules, like a description: a block string's line
-                // breaks become comment lines, and control characters are dropped.
-                doc.append(contentsOf: docLines("GraphQL default: `\(Self.withoutBackticks(value.graphQLLiteral))`."))
-                switch defaults.translate(value, for: field.type) {
-                case .expression(let expression): defaultExpression = expression
-                case .notExpressible: break
-                case .invalid(let reason):
-                    diagnostics.warning("The default value of \(input.name).\(field.name) is not used in Swift: \(reason).", at: field.defaultValueLocation ?? field.location)
+        // The fields are read in place: `for` over them would copy each (a retain and a release
+        // of every string in it).
+        input.fields.withUnsafeBufferPointer { inputFields in
+            for index in inputFields.indices {
+                let type = types.swiftType(inputFields[index].type)
+                let isNonNull = inputFields[index].type.isNonNull
+                var doc = docLines(inputFields[index].description)
+                var defaultExpression: String? = isNonNull ? nil : "nil"
+                if let value = inputFields[index].defaultValue {
+                    if !doc.isEmpty { doc.append("///") }
+                    // Through the doc-comment rules, like a description: a block string's line
+                    // breaks become comment lines, and control characters are dropped.
+                    doc.append(contentsOf: docLines("GraphQL default: `\(Self.withoutBackticks(value.graphQLLiteral))`."))
+                    switch defaults.translate(value, for: inputFields[index].type) {
+                    case .expression(let expression): defaultExpression = expression
+                    case .notExpressible: break
+                    case .invalid(let reason):
+                        diagnostics.warning("The default value of \(input.name).\(inputFields[index].name) is not used in Swift: \(reason).",
+                                            at: inputFields[index].defaultValueLocation ?? inputFields[index].location)
+                    }
                 }
+                fields.append(SwiftInputObject.Field(
+                    graphQLName: inputFields[index].name,
+                    name: names[index],
+                    type: type,
+                    isOptional: !isNonNull,
+                    defaultExpression: defaultExpression,
+                    docLines: doc,
+                    deprecationLiteral: inputFields[index].deprecationReason.map(SwiftSourceText.stringLiteral),
+                    isIndirect: !boxed.isEmpty && boxed.contains(inputFields[index].name),
+                    wireNameLiteral: SwiftSourceText.stringLiteral(inputFields[index].name)
+                ))
             }
-            fields.append(SwiftInputObject.Field(
-                graphQLName: field.name,
-                name: fieldName,
-                type: type,
-                isOptional: !field.type.isNonNull,
-                defaultExpression: defaultExpression,
-                docLines: doc,
-                deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
-                isIndirect: !boxed.isEmpty && boxed.contains(field.name),
-                wireNameLiteral: SwiftSourceText.stringLiteral(field.name)
-            ))
         }
         let layout = options.wideTypeLayout
         var storage: SwiftInputObject.WideStorage?

@@ -107,69 +107,89 @@ struct SchemaBuilder {
                 }
                 continue
             }
-            var parts = [definition]
-            if !extensions.isEmpty, let extended = extensions[name] {
-                parts += extended.map(located).filter { $0.node.kind == kind }
+            // Extensions of another kind were reported above and are left out.
+            var extended: [Located] = []
+            if !extensions.isEmpty, let references = extensions[name] {
+                extended = references.map(located).filter { $0.node.kind == kind }
             }
             switch kind {
             case .enumType:
-                enums.append(makeEnum(parts))
+                enums.append(makeEnum(definition, extensions: extended))
             case .inputObject:
-                inputObjects.append(makeInputObject(parts))
+                inputObjects.append(makeInputObject(definition, extensions: extended))
             case .scalar:
-                scalars.append(makeScalar(parts))
+                scalars.append(makeScalar([definition] + extended))
             case .object, .interface, .union:
                 break
             }
         }
         let typeKinds = definitionIndex.mapValues { $0 == builtInScalar ? TypeKind.scalar : definitionKinds[$0] }
+        // Sorted in place: `sorted` would copy every type first.
+        enums.sort { $0.name.utf8Precedes($1.name) }
+        inputObjects.sort { $0.name.utf8Precedes($1.name) }
+        scalars.sort { $0.name.utf8Precedes($1.name) }
         return SchemaModel(
-            enums: enums.sorted { $0.name.utf8Precedes($1.name) },
-            inputObjects: inputObjects.sorted { $0.name.utf8Precedes($1.name) },
-            customScalars: scalars.sorted { $0.name.utf8Precedes($1.name) },
+            enums: enums,
+            inputObjects: inputObjects,
+            customScalars: scalars,
             typeKinds: typeKinds,
             sourceFileNames: documents.map(\.file.fileName)
         )
     }
 
-    private mutating func makeEnum(_ parts: [Located]) -> EnumType {
-        let definition = parts[0]
+    // The members are read from the parse tree in place: a `for` loop over its nodes would
+    // copy each one (a retain of every string and array in it) only to release the copy again,
+    // on the thread every later stage waits for.
+
+    private mutating func makeEnum(_ definition: Located, extensions: [Located]) -> EnumType {
         var values: [EnumValue] = []
-        values.reserveCapacity(parts.reduce(0) { $0 + $1.node.enumValues.count })
-        for part in parts {
-            for value in part.node.enumValues {
-                values.append(EnumValue(
-                    name: value.name.value,
-                    description: value.description,
-                    deprecationReason: deprecationReason(value.directives, in: part.file),
-                    location: part.location(value.name.offset)
-                ))
-            }
-        }
+        values.reserveCapacity(extensions.reduce(definition.node.enumValues.count) { $0 + $1.node.enumValues.count })
+        appendValues(of: definition, to: &values)
+        for part in extensions { appendValues(of: part, to: &values) }
         return EnumType(name: definition.node.name.value, description: definition.node.description, values: values, location: definition.nameLocation)
     }
 
-    private mutating func makeInputObject(_ parts: [Located]) -> InputObjectType {
-        let definition = parts[0]
-        var fields: [InputField] = []
-        fields.reserveCapacity(parts.reduce(0) { $0 + $1.node.inputFields.count })
-        var isOneOf = false
-        for part in parts {
-            if part.node.directives.contains(where: { $0.name.value == "oneOf" }) { isOneOf = true }
-            for field in part.node.inputFields {
-                fields.append(InputField(
-                    name: field.name.value,
-                    description: field.description,
-                    type: field.type,
-                    defaultValue: field.defaultValue,
-                    deprecationReason: deprecationReason(field.directives, in: part.file),
-                    location: part.location(field.name.offset),
-                    typeLocation: part.location(field.typeOffset),
-                    defaultValueLocation: field.defaultValue == nil ? nil : part.location(field.defaultValueOffset)
+    private mutating func appendValues(of part: Located, to values: inout [EnumValue]) {
+        part.node.enumValues.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                values.append(EnumValue(
+                    name: nodes[index].name.value,
+                    description: nodes[index].description,
+                    deprecationReason: nodes[index].directives.isEmpty ? nil : deprecationReason(nodes[index].directives, in: part.file),
+                    location: part.location(nodes[index].name.offset)
                 ))
             }
         }
+    }
+
+    private mutating func makeInputObject(_ definition: Located, extensions: [Located]) -> InputObjectType {
+        var fields: [InputField] = []
+        fields.reserveCapacity(extensions.reduce(definition.node.inputFields.count) { $0 + $1.node.inputFields.count })
+        var isOneOf = false
+        for part in CollectionOfOne(definition) + extensions {
+            if part.node.directives.contains(where: { $0.name.value == "oneOf" }) { isOneOf = true }
+        }
+        appendFields(of: definition, to: &fields)
+        for part in extensions { appendFields(of: part, to: &fields) }
         return InputObjectType(name: definition.node.name.value, description: definition.node.description, isOneOf: isOneOf, fields: fields, location: definition.nameLocation)
+    }
+
+    private mutating func appendFields(of part: Located, to fields: inout [InputField]) {
+        part.node.inputFields.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                let hasDefault = nodes[index].defaultValue != nil
+                fields.append(InputField(
+                    name: nodes[index].name.value,
+                    description: nodes[index].description,
+                    type: nodes[index].type,
+                    defaultValue: nodes[index].defaultValue,
+                    deprecationReason: nodes[index].directives.isEmpty ? nil : deprecationReason(nodes[index].directives, in: part.file),
+                    location: part.location(nodes[index].name.offset),
+                    typeLocation: part.location(nodes[index].typeOffset),
+                    defaultValueLocation: hasDefault ? part.location(nodes[index].defaultValueOffset) : nil
+                ))
+            }
+        }
     }
 
     private mutating func makeScalar(_ parts: [Located]) -> ScalarType {
