@@ -171,3 +171,19 @@ public struct ScalarType: Sendable {
         self.location = location
     }
 }
+
+// Read in place: `values.map(\.name)` would copy each whole value (a retain and a release of
+// every string in it) to take one string.
+extension EnumType {
+    /// The values' names, in order.
+    var valueNames: [String] {
+        values.withUnsafeBufferPointer { values in values.indices.map { values[$0].name } }
+    }
+}
+
+extension InputObjectType {
+    /// The fields' names, in order.
+    var fieldNames: [String] {
+        fields.withUnsafeBufferPointer { fields in fields.indices.map { fields[$0].name } }
+    }
+}

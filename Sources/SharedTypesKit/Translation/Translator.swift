@@ -240,18 +240,21 @@ struct Translator {
     }
 
     private func translateEnum(_ type: EnumType, name: SwiftIdentifier, diagnostics: inout DiagnosticBag) -> SwiftEnum {
-        let naming = SwiftNaming.enumCaseNames(type.values.map(\.name), enumName: type.name, style: options.enumCaseStyle, renames: memberRenames(of: type.name))
+        let naming = SwiftNaming.enumCaseNames(type.valueNames, enumName: type.name, style: options.enumCaseStyle, renames: memberRenames(of: type.name))
         if !naming.diagnostics.isEmpty {
             Self.report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) }, into: &diagnostics)
         }
-        let cases = zip(type.values, naming.identifiers).map { value, caseName in
-            SwiftEnum.Case(
-                graphQLName: value.name,
-                name: caseName,
-                rawValueLiteral: SwiftSourceText.stringLiteral(value.name),
-                docLines: docLines(value.description),
-                deprecationLiteral: value.deprecationReason.map(SwiftSourceText.stringLiteral)
-            )
+        // The values are read in place (see `translateInput`).
+        let cases = type.values.withUnsafeBufferPointer { values in
+            values.indices.map { index in
+                SwiftEnum.Case(
+                    graphQLName: values[index].name,
+                    name: naming.identifiers[index],
+                    rawValueLiteral: SwiftSourceText.stringLiteral(values[index].name),
+                    docLines: docLines(values[index].description),
+                    deprecationLiteral: values[index].deprecationReason.map(SwiftSourceText.stringLiteral)
+                )
+            }
         }
         let layout = options.wideTypeLayout
         let caseParts = cases.count > layout.enumValueLimit ? WideTypeLayout.parts(count: cases.count, size: layout.enumPartSize) : []
@@ -261,7 +264,7 @@ struct Translator {
     // MARK: Input objects
 
     private func fieldNames(_ input: InputObjectType, diagnostics: inout DiagnosticBag) -> [SwiftIdentifier] {
-        let naming = SwiftNaming.inputFieldNames(input.fields.map(\.name), inputName: input.name, isOneOf: input.isOneOf, renames: memberRenames(of: input.name))
+        let naming = SwiftNaming.inputFieldNames(input.fieldNames, inputName: input.name, isOneOf: input.isOneOf, renames: memberRenames(of: input.name))
         if !naming.diagnostics.isEmpty {
             Self.report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) }, into: &diagnostics)
         }

@@ -142,43 +142,45 @@ struct SchemaBuilder {
     // on the thread every later stage waits for.
 
     private mutating func makeEnum(_ definition: Located, extensions: [Located]) -> EnumType {
-        var values: [EnumValue] = []
-        values.reserveCapacity(extensions.reduce(definition.node.enumValues.count) { $0 + $1.node.enumValues.count })
-        appendValues(of: definition, to: &values)
-        for part in extensions { appendValues(of: part, to: &values) }
+        let count = extensions.reduce(definition.node.enumValues.count) { $0 + $1.node.enumValues.count }
+        // Each value is made where it is kept (`append` copied it there).
+        let values = [EnumValue](unsafeUninitializedCapacity: count) { buffer, initialized in
+            appendValues(of: definition, to: buffer, at: &initialized)
+            for part in extensions { appendValues(of: part, to: buffer, at: &initialized) }
+        }
         return EnumType(name: definition.node.name.value, description: definition.node.description, values: values, location: definition.nameLocation)
     }
 
-    private mutating func appendValues(of part: Located, to values: inout [EnumValue]) {
+    private mutating func appendValues(of part: Located, to values: UnsafeMutableBufferPointer<EnumValue>, at initialized: inout Int) {
         part.node.enumValues.withUnsafeBufferPointer { nodes in
             for index in nodes.indices {
-                values.append(EnumValue(
+                values.initializeElement(at: initialized, to: EnumValue(
                     name: nodes[index].name.value,
                     description: nodes[index].description,
                     deprecationReason: nodes[index].directives.isEmpty ? nil : deprecationReason(nodes[index].directives, in: part.file),
                     location: part.location(nodes[index].name.offset)
                 ))
+                initialized += 1
             }
         }
     }
 
     private mutating func makeInputObject(_ definition: Located, extensions: [Located]) -> InputObjectType {
-        var fields: [InputField] = []
-        fields.reserveCapacity(extensions.reduce(definition.node.inputFields.count) { $0 + $1.node.inputFields.count })
-        var isOneOf = false
-        for part in CollectionOfOne(definition) + extensions {
-            if part.node.directives.contains(where: { $0.name.value == "oneOf" }) { isOneOf = true }
+        let count = extensions.reduce(definition.node.inputFields.count) { $0 + $1.node.inputFields.count }
+        var isOneOf = definition.node.directives.contains { $0.name.value == "oneOf" }
+        for part in extensions where part.node.directives.contains(where: { $0.name.value == "oneOf" }) { isOneOf = true }
+        let fields = [InputField](unsafeUninitializedCapacity: count) { buffer, initialized in
+            appendFields(of: definition, to: buffer, at: &initialized)
+            for part in extensions { appendFields(of: part, to: buffer, at: &initialized) }
         }
-        appendFields(of: definition, to: &fields)
-        for part in extensions { appendFields(of: part, to: &fields) }
         return InputObjectType(name: definition.node.name.value, description: definition.node.description, isOneOf: isOneOf, fields: fields, location: definition.nameLocation)
     }
 
-    private mutating func appendFields(of part: Located, to fields: inout [InputField]) {
+    private mutating func appendFields(of part: Located, to fields: UnsafeMutableBufferPointer<InputField>, at initialized: inout Int) {
         part.node.inputFields.withUnsafeBufferPointer { nodes in
             for index in nodes.indices {
                 let hasDefault = nodes[index].defaultValue != nil
-                fields.append(InputField(
+                fields.initializeElement(at: initialized, to: InputField(
                     name: nodes[index].name.value,
                     description: nodes[index].description,
                     type: nodes[index].type,
@@ -188,6 +190,7 @@ struct SchemaBuilder {
                     typeLocation: part.location(nodes[index].typeOffset),
                     defaultValueLocation: hasDefault ? part.location(nodes[index].defaultValueOffset) : nil
                 ))
+                initialized += 1
             }
         }
     }
