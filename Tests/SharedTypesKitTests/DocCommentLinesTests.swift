@@ -47,6 +47,35 @@ import Testing
         }
     }
 
+    /// Long runs of printable ASCII and spaces, read eight bytes at a time, with the bytes just
+    /// outside that range (0x1F, 0x7F, 0x80 and up) and line breaks at every position of a word.
+    @Test func agreesWithTheScalarByScalarRulesOnLongPrintableRuns() {
+        let printable: [Unicode.Scalar] = ["a", " ", "~", "!", " ", "Z", " ", "0"]
+        let outside: [Unicode.Scalar] = ["\u{1F}", "\u{7F}", "\u{80}", "é", "\n", "\t", " ", "\u{A0}"]
+        var generator = SplitMix(seed: 11)
+        for _ in 0..<3000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int(generator.next() % 64) {
+                let fromOutside = generator.next() % 12 == 0
+                let pool = fromOutside ? outside : printable
+                text.append(pool[Int(generator.next() % UInt64(pool.count))])
+            }
+            let string = String(text)
+            #expect(SwiftSourceText.docCommentLines(string, indent: "  ") == reference(string, indent: "  "), "\(string.unicodeScalars.map { $0.value })")
+        }
+    }
+
+    @Test func findsTheLastVisibleByteOfEveryWord() {
+        for length in 1...24 {
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: 0x20, count: length)
+                bytes[position] = UInt8(ascii: "x")
+                let text = String(decoding: bytes, as: UTF8.self)
+                #expect(SwiftSourceText.docCommentLines(text) == ["/// " + String(repeating: " ", count: position) + "x"])
+            }
+        }
+    }
+
     /// The rules stated one scalar at a time, the way the documentation words them.
     private func reference(_ text: String, indent: String) -> [String] {
         var lines: [String] = []

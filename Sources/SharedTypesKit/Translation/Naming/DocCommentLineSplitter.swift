@@ -5,48 +5,88 @@
 /// text is rewritten character by character.
 enum DocCommentLineSplitter {
     static func lines(of text: String, indent: String) -> [String] {
-        var text = text
-        return text.withUTF8 { bytes in
-            let count = bytes.count
-            var index = 0
-            var lineStart = 0
-            // Whether the line so far is printable ASCII, and where its last visible byte ends.
-            var plain = true
-            var visibleEnd = 0
-            var output: DocCommentLineOutput?
-            while index < count {
-                let byte = bytes[index]
-                if byte > 0x20 && byte < 0x7F {
-                    index += 1
-                    visibleEnd = index
-                    continue
+        // Read in place: `withUTF8` would need a mutable copy (a retain and a release).
+        if let lines = text.utf8.withContiguousStorageIfAvailable({ lines(of: $0, indent: indent) }) { return lines }
+        var copy = text
+        return copy.withUTF8 { lines(of: $0, indent: indent) }
+    }
+
+    private static func lines(of bytes: UnsafeBufferPointer<UInt8>, indent: String) -> [String] {
+        let count = bytes.count
+        var index = 0
+        var lineStart = 0
+        // Whether the line so far is printable ASCII, and where its last visible byte ends.
+        var plain = true
+        var visibleEnd = 0
+        var output: DocCommentLineOutput?
+        while index < count {
+            // Eight bytes at a time while they are all printable ASCII or spaces, the bulk
+            // of every description.
+            if let base = bytes.baseAddress {
+                while index + 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    guard isPrintableASCII(word) else { break }
+                    let visible = nonSpaceMarks(word)
+                    if visible != 0 { visibleEnd = index + 8 - visible.leadingZeroBitCount / 8 }
+                    index += 8
                 }
-                if byte == 0x20 {
-                    index += 1
-                    continue
-                }
-                let breakLength = lineBreakLength(bytes, at: index)
-                if breakLength == 0 {
-                    plain = false
-                    index += 1
-                    continue
-                }
-                if output == nil { output = DocCommentLineOutput(indent: indent) }
-                output?.finish(bytes, lineStart..<index, plain: plain, visibleEnd: visibleEnd)
-                index += breakLength
-                lineStart = index
-                plain = true
+                guard index < count else { break }
+            }
+            let byte = bytes[index]
+            if byte > 0x20 && byte < 0x7F {
+                index += 1
                 visibleEnd = index
+                continue
             }
-            if output == nil && plain {
-                // One line of printable ASCII, the usual description.
-                if visibleEnd == 0 { return [] }
-                return [docCommentLine(indent: indent, text: UnsafeBufferPointer(rebasing: bytes[0..<visibleEnd]))]
+            if byte == 0x20 {
+                index += 1
+                continue
             }
-            var last = output ?? DocCommentLineOutput(indent: indent)
-            last.finish(bytes, lineStart..<count, plain: plain, visibleEnd: visibleEnd)
-            return last.lines
+            let breakLength = lineBreakLength(bytes, at: index)
+            if breakLength == 0 {
+                plain = false
+                index += 1
+                continue
+            }
+            if output == nil { output = DocCommentLineOutput(indent: indent) }
+            output?.finish(bytes, lineStart..<index, plain: plain, visibleEnd: visibleEnd)
+            index += breakLength
+            lineStart = index
+            plain = true
+            visibleEnd = index
         }
+        if output == nil && plain {
+            // One line of printable ASCII, the usual description.
+            if visibleEnd == 0 { return [] }
+            return [docCommentLine(indent: indent, text: UnsafeBufferPointer(rebasing: bytes[0..<visibleEnd]))]
+        }
+        var last = output ?? DocCommentLineOutput(indent: indent)
+        last.finish(bytes, lineStart..<count, plain: plain, visibleEnd: visibleEnd)
+        return last.lines
+    }
+
+    /// Whether every byte of `word` is printable ASCII or a space (0x20...0x7E).
+    @inline(__always)
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        // A high bit where a byte is below 0x20 (the borrow of a byte at or above 0x80 is
+        // covered by `word & high`), and where a byte plus one reaches 0x80: 0x7F and above.
+        let below = (word &- ones &* 0x20) & ~word
+        let above = ((word & ~high) &+ ones) | word
+        return (below | above) & high == 0
+    }
+
+    /// The high bit of each byte of `word` that is not a space, for bytes that are all
+    /// printable ASCII or spaces (then no carry crosses a byte): the highest bit set is in the
+    /// last visible byte in memory order.
+    @inline(__always)
+    static func nonSpaceMarks(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        // A space XOR 0x20 is 0, any other such byte 0x01...0x7F; adding 0x7F sets the high
+        // bit unless it was 0, and carries out of no byte.
+        return (((word ^ (ones &* 0x20)) &+ (ones &* 0x7F))) & high
     }
 
     /// `indent + "/// " + text`, in one allocation.
