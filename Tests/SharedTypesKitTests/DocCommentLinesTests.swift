@@ -48,10 +48,10 @@ import Testing
     }
 
     /// Long runs of printable ASCII and spaces, read eight bytes at a time, with the bytes just
-    /// outside that range (0x1F, 0x7F, 0x80 and up) and line breaks at every position of a word.
+    /// outside that range (0x1F, 0x7F, 0x80 and up), tabs and line breaks at random positions.
     @Test func agreesWithTheScalarByScalarRulesOnLongPrintableRuns() {
         let printable: [Unicode.Scalar] = ["a", " ", "~", "!", " ", "Z", " ", "0"]
-        let outside: [Unicode.Scalar] = ["\u{1F}", "\u{7F}", "\u{80}", "é", "\n", "\t", " ", "\u{A0}"]
+        let outside: [Unicode.Scalar] = ["\u{1F}", "\u{7F}", "\u{80}", "é", "\n", "\t", "\u{A0}"]
         var generator = SplitMix(seed: 11)
         for _ in 0..<3000 {
             var text = String.UnicodeScalarView()
@@ -72,6 +72,25 @@ import Testing
                 bytes[position] = UInt8(ascii: "x")
                 let text = String(decoding: bytes, as: UTF8.self)
                 #expect(SwiftSourceText.docCommentLines(text) == ["/// " + String(repeating: " ", count: position) + "x"])
+            }
+        }
+    }
+
+    /// A word read eight bytes at a time up to its first byte outside printable ASCII, which
+    /// the byte-by-byte rules then take: one visible byte and one control byte (or `é`) at every
+    /// pair of positions.
+    @Test func passesTheWordUpToItsFirstByteOutsideTheRange() {
+        for outside in ["\u{7}", "é", "\u{7F}"] {
+            for length in 2...18 {
+                for visible in 0..<length {
+                    for other in 0..<length where other != visible {
+                        var scalars = [String](repeating: " ", count: length)
+                        scalars[visible] = "x"
+                        scalars[other] = outside
+                        let text = scalars.joined()
+                        #expect(SwiftSourceText.docCommentLines(text) == reference(text, indent: ""), "\(visible) \(other) \(length)")
+                    }
+                }
             }
         }
     }

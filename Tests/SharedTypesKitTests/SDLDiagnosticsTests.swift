@@ -121,6 +121,36 @@ import Testing
         ])
     }
 
+    @Test func aNameSeenThreeTimesPointsToItsFirstPlaceAtEitherSideOfTheTableSize() {
+        // Up to 16 members are compared with the ones before them in place; from 17 on they
+        // are looked up in a table. Either way each repeat names the first place.
+        /// `prefix`, then the members separated by spaces, then " }"; and the 1-based column
+        /// of each member named `repeated`.
+        func line(_ prefix: String, _ members: [String], repeated: String) -> (String, [Int]) {
+            var text = prefix
+            var columns: [Int] = []
+            for member in members {
+                if member.hasPrefix(repeated) { columns.append(text.utf8.count + 1) }
+                text += member + " "
+            }
+            return (text + "}", columns)
+        }
+        for count in [16, 17] {
+            let (enumLine, values) = line("enum E { ", (0..<(count - 3)).map { "V\($0)" } + ["A", "A", "A"], repeated: "A")
+            let (inputLine, fields) = line("input I { ", (0..<(count - 3)).map { "f\($0): Int" } + ["a: Int", "a: Int", "a: Int"], repeated: "a:")
+            #expect(diagnose(enumLine + "\n" + inputLine) == [
+                "1:\(values[1]): error: Enum value \"E.A\" can only be defined once.",
+                "1:\(values[0]): note: first defined here",
+                "1:\(values[2]): error: Enum value \"E.A\" can only be defined once.",
+                "1:\(values[0]): note: first defined here",
+                "2:\(fields[1]): error: Field \"I.a\" can only be defined once.",
+                "2:\(fields[0]): note: first defined here",
+                "2:\(fields[2]): error: Field \"I.a\" can only be defined once.",
+                "2:\(fields[0]): note: first defined here",
+            ], "\(count) members")
+        }
+    }
+
     @Test func reportsSeveralSyntaxErrorsInOneRun() {
         let source = """
             enum A { ONE

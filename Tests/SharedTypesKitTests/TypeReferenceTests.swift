@@ -13,7 +13,7 @@ import Testing
                 return [.list(reference), .nonNull(reference)]
             }
         }
-        var bytes: [UInt8] = [0x2A]
+        var bytes: [UInt8] = []
         for reference in references {
             bytes.removeAll(keepingCapacity: true)
             reference.appendGraphQLString(to: &bytes)

@@ -1,5 +1,6 @@
 /// The fingerprints recorded in the manifest, which let a re-run skip work when nothing the
-/// output depends on has changed (the options, the templates and the tool's version, and):
+/// output depends on has changed (the options, the templates and the tool's version, and the
+/// schema, fingerprinted in one of two ways):
 /// - `model`: the schema model. Equal fingerprints mean identical output, so generating can
 ///   be skipped (after reading the schema).
 /// - `input`: the schema files' names (without folders) and bytes. Equal fingerprints mean an identical model,
@@ -10,8 +11,7 @@ enum OutputFingerprint {
     static func model(_ model: SchemaModel, options: GenerationOptions, templateIdentity: String) -> String {
         var hash = settingsHash(options: options, templateIdentity: templateIdentity)
         for name in model.sourceFileNames { hash.update(name) }
-        // The types are read in place (buffer pointers, loops over positions): a `for` loop
-        // would copy each type, value and field, a retain and a release per string.
+        // Read in place (see the end of SchemaModel.swift).
         hash.update("enums \(model.enums.count)")
         model.enums.withUnsafeBufferPointer { types in
             for type in types.indices {

@@ -172,8 +172,11 @@ public struct ScalarType: Sendable {
     }
 }
 
-// Read in place: `values.map(\.name)` would copy each whole value (a retain and a release of
-// every string in it) to take one string.
+// Reading the model in place: a `for` loop or `map` over the arrays of these types copies each
+// element, a retain and a release of every string, array and source file in it (an input field
+// holds up to eight). The stages that only read the model on the way to the files (building,
+// validating, fingerprinting, translating) read it through buffer pointers by position instead,
+// and so do these.
 extension EnumType {
     /// The values' names, in order.
     var valueNames: [String] {

@@ -19,9 +19,7 @@ enum SchemaValidator {
         var unknownTypes = 0
         var suggestionMessages: [String: String] = [:]
         var budget = suggestionBudget
-        // Types and members are read in place (buffer pointers, loops over positions): a `for`
-        // loop over them would copy each (a retain and a release of every string in it), on the
-        // thread the later stages wait for.
+        // Read in place (see the end of SchemaModel.swift).
         model.enums.withUnsafeBufferPointer { types in
             for type in types.indices {
                 types[type].values.withUnsafeBufferPointer { values in
@@ -127,7 +125,6 @@ enum SchemaValidator {
         }
     }
 
-    /// `Unknown type "Strin". Did you mean "String"?`, suggesting input types whose names are close.
     /// A type name that may be suggested, with its lowercased UTF-8 bytes computed once.
     private struct Candidate {
         var name: String
@@ -144,8 +141,9 @@ enum SchemaValidator {
     /// edit distance costs the product of the two lengths.
     static let maxSuggestedNameLength = 100
 
-    /// Each comparison spends the cells of its table from `budget`; none is started that the
-    /// budget cannot pay for.
+    /// `Unknown type "Strin". Did you mean "String"?`, suggesting input types whose names are
+    /// close. Each comparison spends the cells of its table from `budget`; none is started
+    /// that the budget cannot pay for.
     private static func unknownTypeMessage(_ name: String, candidates: [Candidate], budget: inout Int) -> String {
         let length = name.utf8.count
         guard length <= maxSuggestedNameLength else { return "Unknown type \"\(name)\"." }

@@ -50,10 +50,10 @@ struct ContentHash {
         update(text)
     }
 
-    /// 16 lowercase hex digits.
-    /// How many characters `hex` always has.
+    /// How many characters `hex` always has: 16 lowercase hex digits.
     static let hexLength = 16
 
+    /// The hash as 16 lowercase hex digits.
     var hex: String {
         let digits: StaticString = "0123456789abcdef"
         return String(unsafeUninitializedCapacity: Self.hexLength) { buffer in

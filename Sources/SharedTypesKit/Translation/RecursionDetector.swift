@@ -9,9 +9,7 @@ enum RecursionDetector {
     static func fieldsNeedingIndirection(in inputObjects: [InputObjectType]) -> [String: Set<String>] {
         let positions = InputObjectPositions(inputObjects.withUnsafeBufferPointer { types in types.indices.map { types[$0].name } })
         // Per input object and field: the input object the field holds directly (not through a
-        // list), or -1.
-        // Read in place: `map` over the types and fields would copy each (a retain and a
-        // release of every string in it).
+        // list), or -1. Read in place (see the end of SchemaModel.swift).
         var targets: [[Int]] = []
         targets.reserveCapacity(inputObjects.count)
         inputObjects.withUnsafeBufferPointer { types in

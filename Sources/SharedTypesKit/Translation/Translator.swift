@@ -244,7 +244,7 @@ struct Translator {
         if !naming.diagnostics.isEmpty {
             Self.report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) }, into: &diagnostics)
         }
-        // The values are read in place (see `translateInput`).
+        // Read in place (see the end of SchemaModel.swift).
         let cases = type.values.withUnsafeBufferPointer { values in
             values.indices.map { index in
                 SwiftEnum.Case(
@@ -263,7 +263,7 @@ struct Translator {
 
     // MARK: Input objects
 
-    private func fieldNames(_ input: InputObjectType, diagnostics: inout DiagnosticBag) -> [SwiftIdentifier] {
+    private func swiftFieldNames(_ input: InputObjectType, diagnostics: inout DiagnosticBag) -> [SwiftIdentifier] {
         let naming = SwiftNaming.inputFieldNames(input.fieldNames, inputName: input.name, isOneOf: input.isOneOf, renames: memberRenames(of: input.name))
         if !naming.diagnostics.isEmpty {
             Self.report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) }, into: &diagnostics)
@@ -281,11 +281,10 @@ struct Translator {
     }
 
     private func translateInput(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, defaults: DefaultValueTranslator, boxed: Set<String>, diagnostics: inout DiagnosticBag) -> SwiftInputObject {
-        let names = fieldNames(input, diagnostics: &diagnostics)
+        let names = swiftFieldNames(input, diagnostics: &diagnostics)
         var fields: [SwiftInputObject.Field] = []
         fields.reserveCapacity(input.fields.count)
-        // The fields are read in place: `for` over them would copy each (a retain and a release
-        // of every string in it).
+        // Read in place (see the end of SchemaModel.swift).
         input.fields.withUnsafeBufferPointer { inputFields in
             for index in inputFields.indices {
                 let type = types.swiftType(inputFields[index].type)
@@ -338,7 +337,7 @@ struct Translator {
     }
 
     private func translateOneOf(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, boxed: Set<String>, diagnostics: inout DiagnosticBag) -> SwiftOneOfInput {
-        let names = fieldNames(input, diagnostics: &diagnostics)
+        let names = swiftFieldNames(input, diagnostics: &diagnostics)
         let cases = zip(input.fields, names).map { field, caseName in
             SwiftOneOfInput.Case(
                 graphQLName: field.name,

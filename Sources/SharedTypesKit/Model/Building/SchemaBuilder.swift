@@ -137,9 +137,8 @@ struct SchemaBuilder {
         )
     }
 
-    // The members are read from the parse tree in place: a `for` loop over its nodes would
-    // copy each one (a retain of every string and array in it) only to release the copy again,
-    // on the thread every later stage waits for.
+    // The parse tree's members are read in place, as the model is (see the end of
+    // SchemaModel.swift), on the thread every later stage waits for.
 
     private mutating func makeEnum(_ definition: Located, extensions: [Located]) -> EnumType {
         let count = extensions.reduce(definition.node.enumValues.count) { $0 + $1.node.enumValues.count }

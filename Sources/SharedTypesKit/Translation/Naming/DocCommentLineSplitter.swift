@@ -25,10 +25,20 @@ enum DocCommentLineSplitter {
             if let base = bytes.baseAddress {
                 while index + 8 <= count {
                     let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    guard isPrintableASCII(word) else { break }
-                    let visible = nonSpaceMarks(word)
+                    let outside = outsidePrintableMarks(word)
+                    if outside == 0 {
+                        let visible = nonSpaceMarks(word)
+                        if visible != 0 { visibleEnd = index + 8 - visible.leadingZeroBitCount / 8 }
+                        index += 8
+                        continue
+                    }
+                    // The bytes before the first one outside the range are passed here; that
+                    // one is left to the byte-by-byte rules below.
+                    let printable = outside.trailingZeroBitCount / 8
+                    let visible = nonSpaceMarks(word) & ((1 << (8 * printable)) - 1)
                     if visible != 0 { visibleEnd = index + 8 - visible.leadingZeroBitCount / 8 }
-                    index += 8
+                    index += printable
+                    break
                 }
                 guard index < count else { break }
             }
@@ -65,28 +75,33 @@ enum DocCommentLineSplitter {
         return last.lines
     }
 
-    /// Whether every byte of `word` is printable ASCII or a space (0x20...0x7E).
+    /// The high bit of each byte of `word` (the first in memory lowest) outside 0x20...0x7E,
+    /// and possibly of bytes above such a byte: zero when every byte is printable ASCII or a
+    /// space, and otherwise the lowest bit set is in the first byte outside the range.
     @inline(__always)
-    static func isPrintableASCII(_ word: UInt64) -> Bool {
+    static func outsidePrintableMarks(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high = ones &* 0x80
-        // A high bit where a byte is below 0x20 (the borrow of a byte at or above 0x80 is
-        // covered by `word & high`), and where a byte plus one reaches 0x80: 0x7F and above.
+        // Bytes below 0x20: subtracting 0x20 borrows and sets their high bit (the borrow may
+        // also mark the byte above, never one below). Bytes of 0x80 and above are cleared by
+        // `& ~word` here and kept by `| word` below.
         let below = (word &- ones &* 0x20) & ~word
+        // Bytes of 0x7F and above: the low seven bits plus one reach 0x80, with no carry
+        // out of the byte.
         let above = ((word & ~high) &+ ones) | word
-        return (below | above) & high == 0
+        return (below | above) & high
     }
 
-    /// The high bit of each byte of `word` that is not a space, for bytes that are all
-    /// printable ASCII or spaces (then no carry crosses a byte): the highest bit set is in the
-    /// last visible byte in memory order.
+    /// The high bit of each byte of `word` that is not a space, exact for the bytes that are
+    /// printable ASCII or spaces and below the first that is not (no carry crosses out of
+    /// them): among those, the highest bit set is in the last visible byte in memory order.
     @inline(__always)
     static func nonSpaceMarks(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high = ones &* 0x80
         // A space XOR 0x20 is 0, any other such byte 0x01...0x7F; adding 0x7F sets the high
-        // bit unless it was 0, and carries out of no byte.
-        return (((word ^ (ones &* 0x20)) &+ (ones &* 0x7F))) & high
+        // bit unless it was 0.
+        return ((word ^ (ones &* 0x20)) &+ (ones &* 0x7F)) & high
     }
 
     /// `indent + "/// " + text`, in one allocation.
