@@ -95,6 +95,22 @@ import Testing
         }
     }
 
+    /// A declaration's `DocComment` makes its lines when rendered: the text's, then a `///`
+    /// line and the note's; `isEmpty` answers without them where it can, and always as they do.
+    @Test func docCommentLinesJoinTheTextAndTheNote() {
+        let texts: [String?] = [nil, "", " \t\n", "\u{7}\u{202E}", "\u{A0}", "é", "One line.", "A\n\nB  "]
+        for text in texts {
+            for note in texts {
+                let doc = DocComment(text, note: note)
+                let textLines = text.map { SwiftSourceText.docCommentLines($0) } ?? []
+                let noteLines = note.map { SwiftSourceText.docCommentLines($0) } ?? []
+                let expected = note == nil ? textLines : textLines + (textLines.isEmpty ? [] : ["///"]) + noteLines
+                #expect(doc.lines == expected, "\(String(describing: text)) \(String(describing: note))")
+                #expect(doc.isEmpty == doc.lines.isEmpty, "\(String(describing: text)) \(String(describing: note))")
+            }
+        }
+    }
+
     /// The rules stated one scalar at a time, the way the documentation words them.
     private func reference(_ text: String, indent: String) -> [String] {
         var lines: [String] = []

@@ -1,5 +1,6 @@
-/// The generated module as Swift declarations: every name, type, literal and doc line is
-/// decided here, so templates only lay them out.
+/// The generated module as Swift declarations: every name, type and literal is decided here,
+/// and the text of every doc comment (`DocComment`, whose lines are made as files are
+/// rendered), so templates only lay them out.
 struct SwiftModule {
     var name: String
     var enums: [SwiftEnum]
@@ -19,7 +20,8 @@ struct SwiftModule {
 struct SwiftEnum {
     var graphQLName: String
     var name: SwiftIdentifier
-    var docLines: [String]
+    var doc: DocComment
+    var docLines: [String] { doc.lines }
     var cases: [Case]
     /// For a wide enum (more values than `WideTypeLayout.enumValueLimit`): the ranges of
     /// `cases` listed together where the cases are spelled out. Empty for other enums.
@@ -34,7 +36,8 @@ struct SwiftEnum {
         var name: SwiftIdentifier
         /// The raw value as a Swift string literal.
         var rawValueLiteral: String
-        var docLines: [String]
+        var doc: DocComment
+        var docLines: [String] { doc.lines }
         /// The deprecation message as a Swift string literal.
         var deprecationLiteral: String?
     }
@@ -44,7 +47,8 @@ struct SwiftEnum {
 struct SwiftInputObject {
     var graphQLName: String
     var name: SwiftIdentifier
-    var docLines: [String]
+    var doc: DocComment
+    var docLines: [String] { doc.lines }
     var fields: [Field]
     /// For a wide input object (more fields than `WideTypeLayout.inputFieldLimit`): how its
     /// fields are stored in parts. `nil` when the fields are stored directly.
@@ -82,7 +86,8 @@ struct SwiftInputObject {
         var isOptional: Bool
         /// The init parameter's default, as a Swift expression.
         var defaultExpression: String?
-        var docLines: [String]
+        var doc: DocComment
+        var docLines: [String] { doc.lines }
         var deprecationLiteral: String?
         /// Boxed, because the field leads back to its own input object.
         var isIndirect: Bool
@@ -95,7 +100,8 @@ struct SwiftInputObject {
 struct SwiftOneOfInput {
     var graphQLName: String
     var name: SwiftIdentifier
-    var docLines: [String]
+    var doc: DocComment
+    var docLines: [String] { doc.lines }
     var cases: [Case]
 
     struct Case {
@@ -103,7 +109,8 @@ struct SwiftOneOfInput {
         var name: SwiftIdentifier
         /// The payload type (the field's type without its optionality).
         var type: String
-        var docLines: [String]
+        var doc: DocComment
+        var docLines: [String] { doc.lines }
         var deprecationLiteral: String?
         var isIndirect: Bool
         var wireNameLiteral: String
@@ -115,5 +122,6 @@ struct SwiftScalarAlias {
     var graphQLName: String
     var name: SwiftIdentifier
     var type: String
-    var docLines: [String]
+    var doc: DocComment
+    var docLines: [String] { doc.lines }
 }

@@ -139,12 +139,8 @@ struct Translator {
             scalarImports.append(contentsOf: mapping?.imports ?? [])
             let name = identifier(scalar.name, typeNames)
             scalarTypes[scalar.name] = type
-            var doc = docLines(scalar.description)
-            if let url = scalar.specifiedByURL {
-                if !doc.isEmpty { doc.append("///") }
-                doc.append(contentsOf: docLines("Specified by <\(url)>."))
-            }
-            return SwiftScalarAlias(graphQLName: scalar.name, name: name, type: type, docLines: doc)
+            let doc = DocComment(scalar.description, note: scalar.specifiedByURL.map { "Specified by <\($0)>." })
+            return SwiftScalarAlias(graphQLName: scalar.name, name: name, type: type, doc: doc)
         }
 
         var seenImports = Set<String>()
@@ -251,14 +247,14 @@ struct Translator {
                     graphQLName: values[index].name,
                     name: naming.identifiers[index],
                     rawValueLiteral: SwiftSourceText.stringLiteral(values[index].name),
-                    docLines: docLines(values[index].description),
+                    doc: DocComment(values[index].description),
                     deprecationLiteral: values[index].deprecationReason.map(SwiftSourceText.stringLiteral)
                 )
             }
         }
         let layout = options.wideTypeLayout
         let caseParts = cases.count > layout.enumValueLimit ? WideTypeLayout.parts(count: cases.count, size: layout.enumPartSize) : []
-        return SwiftEnum(graphQLName: type.name, name: name, docLines: docLines(type.description), cases: cases, caseParts: caseParts)
+        return SwiftEnum(graphQLName: type.name, name: name, doc: DocComment(type.description), cases: cases, caseParts: caseParts)
     }
 
     // MARK: Input objects
@@ -269,10 +265,6 @@ struct Translator {
             Self.report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) }, into: &diagnostics)
         }
         return naming.identifiers
-    }
-
-    private func docLines(_ text: String?) -> [String] {
-        text.map { SwiftSourceText.docCommentLines($0) } ?? []
     }
 
     /// The resolved name of a type; every type of the model has one.
@@ -289,13 +281,12 @@ struct Translator {
             for index in inputFields.indices {
                 let type = types.swiftType(inputFields[index].type)
                 let isNonNull = inputFields[index].type.isNonNull
-                var doc = docLines(inputFields[index].description)
+                var doc = DocComment(inputFields[index].description)
                 var defaultExpression: String? = isNonNull ? nil : "nil"
                 if let value = inputFields[index].defaultValue {
-                    if !doc.isEmpty { doc.append("///") }
                     // Through the doc-comment rules, like a description: a block string's line
                     // breaks become comment lines, and control characters are dropped.
-                    doc.append(contentsOf: docLines("GraphQL default: `\(Self.withoutBackticks(value.graphQLLiteral))`."))
+                    doc.note = "GraphQL default: `\(Self.withoutBackticks(value.graphQLLiteral))`."
                     switch defaults.translate(value, for: inputFields[index].type) {
                     case .expression(let expression): defaultExpression = expression
                     case .notExpressible: break
@@ -310,7 +301,7 @@ struct Translator {
                     type: type,
                     isOptional: !isNonNull,
                     defaultExpression: defaultExpression,
-                    docLines: doc,
+                    doc: doc,
                     deprecationLiteral: inputFields[index].deprecationReason.map(SwiftSourceText.stringLiteral),
                     isIndirect: !boxed.isEmpty && boxed.contains(inputFields[index].name),
                     wireNameLiteral: SwiftSourceText.stringLiteral(inputFields[index].name)
@@ -328,7 +319,7 @@ struct Translator {
             }
             storage = SwiftInputObject.WideStorage(namePrefix: prefix, parts: parts)
         }
-        return SwiftInputObject(graphQLName: input.name, name: name, docLines: docLines(input.description), fields: fields, wideStorage: storage)
+        return SwiftInputObject(graphQLName: input.name, name: name, doc: DocComment(input.description), fields: fields, wideStorage: storage)
     }
 
     /// `literal` with its backticks written as `'`, so that it fits in a code span.
@@ -343,13 +334,13 @@ struct Translator {
                 graphQLName: field.name,
                 name: caseName,
                 type: types.swiftType(.nonNull(field.type.nullable)),
-                docLines: docLines(field.description),
+                doc: DocComment(field.description),
                 deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
                 isIndirect: !boxed.isEmpty && boxed.contains(field.name),
                 wireNameLiteral: SwiftSourceText.stringLiteral(field.name)
             )
         }
-        return SwiftOneOfInput(graphQLName: input.name, name: name, docLines: docLines(input.description), cases: cases)
+        return SwiftOneOfInput(graphQLName: input.name, name: name, doc: DocComment(input.description), cases: cases)
     }
 }
 

@@ -75,7 +75,7 @@ final class EnumCaseContext: TemplateViewSource {
     func docLines(at index: Int) -> [String] { cases[index].docLines }
     func deprecation(at index: Int) -> String? { cases[index].deprecationLiteral }
     func isSpaced(at index: Int) -> Bool {
-        SharedTypesKit.isSpaced(at: index, docLines: cases[index].docLines, deprecation: cases[index].deprecationLiteral)
+        SharedTypesKit.isSpaced(at: index, doc: cases[index].doc, deprecation: cases[index].deprecationLiteral)
     }
 
     override func value(of key: TemplateKey, at index: Int) -> TemplateValue? {

@@ -105,7 +105,7 @@ final class InputFieldContext: TemplateViewSource {
     func isIndirect(at index: Int) -> Bool { fields[index].isIndirect }
     func wireName(at index: Int) -> String { fields[index].wireNameLiteral }
     func isSpaced(at index: Int) -> Bool {
-        SharedTypesKit.isSpaced(at: index, docLines: fields[index].docLines, deprecation: fields[index].deprecationLiteral)
+        SharedTypesKit.isSpaced(at: index, doc: fields[index].doc, deprecation: fields[index].deprecationLiteral)
     }
     /// The private stored property behind a boxed or deprecated field; `nil` for a field
     /// stored as itself.

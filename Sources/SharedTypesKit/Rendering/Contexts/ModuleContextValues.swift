@@ -77,6 +77,6 @@ extension TemplateValue {
 /// Whether a member of a declaration (an enum case, a field) gets a blank line before it: when
 /// it carries documentation or a deprecation, unless it is the first. One rule for every
 /// template's `spaced`.
-func isSpaced(at index: Int, docLines: [String], deprecation: String?) -> Bool {
-    index > 0 && (!docLines.isEmpty || deprecation != nil)
+func isSpaced(at index: Int, doc: DocComment, deprecation: String?) -> Bool {
+    index > 0 && (deprecation != nil || !doc.isEmpty)
 }

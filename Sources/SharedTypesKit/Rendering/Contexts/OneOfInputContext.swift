@@ -40,7 +40,7 @@ private final class OneOfCaseContext: TemplateViewSource {
         case .deprecation: return TemplateValue(cases[index].deprecationLiteral)
         case .indirect: return .bool(cases[index].isIndirect)
         case .wireName: return .string(cases[index].wireNameLiteral)
-        case .spaced: return .bool(isSpaced(at: index, docLines: cases[index].docLines, deprecation: cases[index].deprecationLiteral))
+        case .spaced: return .bool(isSpaced(at: index, doc: cases[index].doc, deprecation: cases[index].deprecationLiteral))
         default: return nil
         }
     }
