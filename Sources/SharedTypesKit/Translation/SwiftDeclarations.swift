@@ -34,8 +34,8 @@ struct SwiftEnum {
     struct Case {
         var graphQLName: String
         var name: SwiftIdentifier
-        /// The raw value as a Swift string literal.
-        var rawValueLiteral: String
+        /// The raw value as a Swift string literal, made when rendered (see `DocComment`).
+        var rawValueLiteral: String { SwiftSourceText.stringLiteral(graphQLName) }
         var doc: DocComment
         var docLines: [String] { doc.lines }
         /// The deprecation message as a Swift string literal.
@@ -91,8 +91,8 @@ struct SwiftInputObject {
         var deprecationLiteral: String?
         /// Boxed, because the field leads back to its own input object.
         var isIndirect: Bool
-        /// The GraphQL name as a Swift string literal (the key sent).
-        var wireNameLiteral: String
+        /// The GraphQL name as a Swift string literal (the key sent), made when rendered.
+        var wireNameLiteral: String { SwiftSourceText.stringLiteral(graphQLName) }
     }
 }
 
@@ -113,7 +113,8 @@ struct SwiftOneOfInput {
         var docLines: [String] { doc.lines }
         var deprecationLiteral: String?
         var isIndirect: Bool
-        var wireNameLiteral: String
+        /// The GraphQL name as a Swift string literal (the key sent), made when rendered.
+        var wireNameLiteral: String { SwiftSourceText.stringLiteral(graphQLName) }
     }
 }
 

@@ -246,7 +246,6 @@ struct Translator {
                 SwiftEnum.Case(
                     graphQLName: values[index].name,
                     name: naming.identifiers[index],
-                    rawValueLiteral: SwiftSourceText.stringLiteral(values[index].name),
                     doc: DocComment(values[index].description),
                     deprecationLiteral: values[index].deprecationReason.map(SwiftSourceText.stringLiteral)
                 )
@@ -303,8 +302,7 @@ struct Translator {
                     defaultExpression: defaultExpression,
                     doc: doc,
                     deprecationLiteral: inputFields[index].deprecationReason.map(SwiftSourceText.stringLiteral),
-                    isIndirect: !boxed.isEmpty && boxed.contains(inputFields[index].name),
-                    wireNameLiteral: SwiftSourceText.stringLiteral(inputFields[index].name)
+                    isIndirect: !boxed.isEmpty && boxed.contains(inputFields[index].name)
                 ))
             }
         }
@@ -336,8 +334,7 @@ struct Translator {
                 type: types.swiftType(.nonNull(field.type.nullable)),
                 doc: DocComment(field.description),
                 deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
-                isIndirect: !boxed.isEmpty && boxed.contains(field.name),
-                wireNameLiteral: SwiftSourceText.stringLiteral(field.name)
+                isIndirect: !boxed.isEmpty && boxed.contains(field.name)
             )
         }
         return SwiftOneOfInput(graphQLName: input.name, name: name, doc: DocComment(input.description), cases: cases)
