@@ -341,13 +341,20 @@ struct FilePathAllocator {
     /// without building the lowercased copy (lowering bytes of an already lowercased path
     /// changes nothing, so both kinds of path hash the same way).
     private static func foldedNameHash(_ path: String) -> UInt64 {
-        var text = path
-        let hash: UInt64? = text.withUTF8 { bytes in
-            let name = bytes[(bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...]
-            guard name.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return name.reduce(FNV1a.offsetBasis) { FNV1a.mix($0, CaseConversion.lower($1)) }
+        // One pass over the name's bytes, read in place; it runs for every file on the thread
+        // that plans them between translating and rendering.
+        let hash: UInt64?? = path.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            var start = bytes.count
+            while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            var hash = FNV1a.offsetBasis
+            for index in start..<bytes.count {
+                guard bytes[index] < 0x80 else { return nil }
+                hash = FNV1a.mix(hash, CaseConversion.lower(bytes[index]))
+            }
+            return hash
         }
-        return hash ?? foldedName(path).reduce(FNV1a.offsetBasis) { FNV1a.mix($0, $1) }
+        if let ascii = hash ?? nil { return ascii }
+        return foldedName(path).reduce(FNV1a.offsetBasis) { FNV1a.mix($0, $1) }
     }
 
     /// `path` with its last component cut to a prefix and a hash of the whole name when it is
