@@ -79,13 +79,15 @@ enum GenerateCommand: Command {
                                   inputObjects: record.typeCounts[.inputObject, default: 0], scalars: record.typeCounts[.scalar, default: 0])
         }
 
-        // Beside building the model, a pool thread parses the templates and, if still to do,
-        // fingerprints the input (needed only for the new manifest); beside validating it, it
+        // Beside building the model, a pool thread builds the naming tables, parses the
+        // templates and, if still to do, fingerprints the input (needed only for the new
+        // manifest); beside validating it, it
         // analyses the model for generating (`SharedTypesGenerator.ModelAnalysis`), whose
         // fingerprint the up-to-date check needs.
         let (read, (loadedTemplates, inputFingerprint), analyzed) = SchemaReader.read(
             files: files, disposal: context.exitsAfterRun ? .keepUntilExit : .releaseInBackground, besideBuilding: {
-            (TemplateSet.parse(templateSources), earlyInputFingerprint ?? computeInputFingerprint())
+            SwiftNameRules.prepareTables()
+            return (TemplateSet.parse(templateSources), earlyInputFingerprint ?? computeInputFingerprint())
         }, besideValidating: { model in
             templateSources.identity.map { SharedTypesGenerator.ModelAnalysis(model, options: options, templateIdentity: $0) }
         })

@@ -113,6 +113,13 @@ public enum SwiftNameRules {
         }
     }
 
+    /// Builds `specialNames` now, on the calling thread (0.6M instructions). The first name
+    /// looked up would otherwise build it on the thread that translates, which every file
+    /// waits for; the command calls this on the pool's thread while the model is built.
+    static func prepareTables() {
+        _ = specialNames
+    }
+
     /// The sets below, looked up by bytes.
     static let specialNames = SpecialNameTable(
         reservedWords: reservedWords, inputFieldKeywords: inputFieldExtraKeywords, typeNameKeywords: typeNameExtraKeywords,
