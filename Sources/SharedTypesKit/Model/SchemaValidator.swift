@@ -28,13 +28,7 @@ enum SchemaValidator {
                     }
                     var seen = NameTable(count: values.count)
                     for index in values.indices {
-                        if SchemaModel.isReservedName(values[index].name) {
-                            diagnostics.error(SchemaModel.reservedNameMessage(values[index].name), at: values[index].location)
-                        }
-                        if let first = seen.firstRepeat(of: index, sameName: { values[$0].name == values[$1].name }, name: { values[index].name }) {
-                            diagnostics.error("Enum value \"\(types[type].name).\(values[index].name)\" can only be defined once.", at: values[index].location,
-                                              notes: [.note("first defined here", at: values[first].location)])
-                        }
+                        checkName(at: index, of: values, seen: &seen, into: &diagnostics) { "Enum value \"\(types[type].name).\($0)\" can only be defined once." }
                     }
                 }
             }
@@ -51,13 +45,7 @@ enum SchemaValidator {
                     }
                     var seen = NameTable(count: fields.count)
                     for index in fields.indices {
-                        if SchemaModel.isReservedName(fields[index].name) {
-                            diagnostics.error(SchemaModel.reservedNameMessage(fields[index].name), at: fields[index].location)
-                        }
-                        if let first = seen.firstRepeat(of: index, sameName: { fields[$0].name == fields[$1].name }, name: { fields[index].name }) {
-                            diagnostics.error("Field \"\(type.name).\(fields[index].name)\" can only be defined once.", at: fields[index].location,
-                                              notes: [.note("first defined here", at: fields[first].location)])
-                        }
+                        checkName(at: index, of: fields, seen: &seen, into: &diagnostics) { "Field \"\(type.name).\($0)\" can only be defined once." }
                         let named = fields[index].type.namedType
                         if SchemaModel.isReservedName(named) {
                             // An introspection type (or a type the reader refused): the module cannot declare it.
@@ -92,6 +80,20 @@ enum SchemaValidator {
             }
         }
         return diagnostics.diagnostics
+    }
+
+    /// Reports the name of one type's member at `index` (the members are checked in order) if
+    /// it is reserved, or if it repeats an earlier member's: then `repeated(name)`, with a note
+    /// where the name first appeared.
+    private static func checkName<Member: NamedMember>(at index: Int, of members: UnsafeBufferPointer<Member>, seen: inout NameTable,
+                                                       into diagnostics: inout DiagnosticBag, repeated: (String) -> String) {
+        if SchemaModel.isReservedName(members[index].name) {
+            diagnostics.error(SchemaModel.reservedNameMessage(members[index].name), at: members[index].location)
+        }
+        if let first = seen.firstRepeat(of: index, sameName: { members[$0].name == members[$1].name }, name: { members[index].name }) {
+            diagnostics.error(repeated(members[index].name), at: members[index].location,
+                              notes: [.note("first defined here", at: members[first].location)])
+        }
     }
 
     /// Finds repeated names within one type, member by member in order. Most types have a
@@ -189,3 +191,12 @@ enum SchemaValidator {
         return previous[y.count]
     }
 }
+
+/// A member of a type whose name `SchemaValidator` checks: an enum value or an input field.
+private protocol NamedMember {
+    var name: String { get }
+    var location: SourceLocation? { get }
+}
+
+extension EnumValue: NamedMember {}
+extension InputField: NamedMember {}

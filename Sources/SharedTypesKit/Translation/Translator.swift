@@ -44,8 +44,8 @@ struct Translator {
                 continue
             }
             guard parts.count == 2 else { continue }
-            let members = model.enums.first { $0.name == typeName }.map { $0.values.map(\.name) }
-                ?? model.inputObjects.first { $0.name == typeName }.map { $0.fields.map(\.name) } ?? []
+            let members = model.enums.first { $0.name == typeName }.map(\.valueNames)
+                ?? model.inputObjects.first { $0.name == typeName }.map(\.fieldNames) ?? []
             if !members.contains(parts[1]) {
                 diagnostics.warning("The rename \"\(key)\" is not used: \"\(typeName)\" has no member named \"\(parts[1])\".", at: nil)
             }
