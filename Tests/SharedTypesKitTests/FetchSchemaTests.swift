@@ -20,13 +20,8 @@ import Testing
         }
     }
 
-    /// Every test that sends a request runs once with each.
-    static let transports: [HTTPTransport] = [.libcurl, .curlCommand]
-
-    static func run(transport: HTTPTransport = .libcurl, _ arguments: [String], environment: [String: String] = [:]) -> CommandLineTests.Run {
+    static func run(_ arguments: [String], environment: [String: String] = [:]) -> CommandLineTests.Run {
         let console = RecordingConsole()
-        var environment = environment
-        environment[HTTPTransport.environmentVariable] = transport == .libcurl ? "libcurl" : "curl-command"
         let status = GenSharedTypes.main(arguments: arguments, environment: environment, currentDirectory: FileManager.default.temporaryDirectory.path, console: console)
         return CommandLineTests.Run(status: status, output: console.output, errors: console.errors)
     }
@@ -40,14 +35,14 @@ import Testing
         return "{\"extensions\": {\"tracing\": {\"duration\": 12}}, \"data\": \(schema)}"
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func fetchesWritesSortedAndRefetchesByteIdentical(transport: HTTPTransport) throws {
+    @Test func fetchesWritesSortedAndRefetchesByteIdentical() throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, _ in .init(body: answer) }
         defer { server.stop() }
         let folder = try Folder()
         let output = folder.path + "/schema/schema.json"
 
-        let first = Self.run(transport: transport, ["fetch-schema", server.url, "-o", output])
+        let first = Self.run(["fetch-schema", server.url, "-o", output])
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.errors.isEmpty)
         #expect(first.output.contains("Fetched the schema of \(server.url) ("))
@@ -77,7 +72,7 @@ import Testing
         // Fetching again leaves the file untouched.
         let modified = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.02)
-        let second = Self.run(transport: transport, ["fetch-schema", server.url, "-o", output])
+        let second = Self.run(["fetch-schema", server.url, "-o", output])
         #expect(second.status == 0, "\(second.errors)")
         #expect(second.output.contains("; it is unchanged."))
         #expect(FileManager.default.contents(atPath: output).map { [UInt8]($0) } == written)
@@ -93,7 +88,7 @@ import Testing
         let link = folder.appendingPathComponent("schema.json").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.appendingPathComponent("v2.json").path)
         let unreachable = "http://127.0.0.1:9/graphql"
-        let toFolder = Self.run([ "fetch-schema", unreachable, "-o", folder.path])
+        let toFolder = Self.run(["fetch-schema", unreachable, "-o", folder.path])
         #expect(toFolder.status == 1)
         #expect(toFolder.errors.contains("is a folder"), "\(toFolder.errors)")
         let toLink = Self.run(["fetch-schema", unreachable, "-o", link])
@@ -102,18 +97,18 @@ import Testing
         #expect(Self.run(["fetch-schema", unreachable, "-o", ""]).status == 2)
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func httpErrorStatusIsAClearErrorAndWritesNothing(transport: HTTPTransport) throws {
+    @Test func httpErrorStatusIsAClearErrorAndWritesNothing() throws {
         let server = try LocalHTTPServer { _, _ in .init(status: 401, body: "{\"message\": \"Bad credentials\"}") }
         defer { server.stop() }
         let folder = try Folder()
-        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
+        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
         #expect(run.errors == "error: \(server.url) answered HTTP 401 (Unauthorized); check the credentials passed with --header or --header-env. The response starts with: \"{\"message\": \"Bad credentials\"}\"\n")
         #expect(folder.contents("schema.json") == nil)
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func graphQLErrorsAreListedAndTheOldFileIsKept(transport: HTTPTransport) throws {
+    @Test func graphQLErrorsAreListedAndTheOldFileIsKept() throws {
         let server = try LocalHTTPServer { _, _ in
             .init(body: "{\"errors\": [{\"message\": \"GraphQL introspection is not allowed\"}, {\"message\": \"Second problem\"}], \"data\": null}")
         }
@@ -121,7 +116,7 @@ import Testing
         let folder = try Folder()
         let output = folder.path + "/schema.json"
         try "old".write(toFile: output, atomically: true, encoding: .utf8)
-        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", output])
+        let run = Self.run(["fetch-schema", server.url, "-o", output])
         #expect(run.status == 1)
         #expect(run.errors == """
             error: \(server.url) answered the introspection query with GraphQL errors:
@@ -133,7 +128,7 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func serversWithoutOneOfAreAskedAgainWithTheLegacyQuery(transport: HTTPTransport) throws {
+    @Test func serversWithoutOneOfAreAskedAgainWithTheLegacyQuery() throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, index in
             index == 0
@@ -142,7 +137,7 @@ import Testing
         }
         defer { server.stop() }
         let folder = try Folder()
-        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
+        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.hasPrefix("note: \(server.url) does not support isOneOf, specifiedByURL or deprecated input fields"))
         let requests = server.requests
@@ -153,25 +148,25 @@ import Testing
         #expect(folder.contents("schema.json") != nil)
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func aBodyThatIsNotJSONIsAnError(transport: HTTPTransport) throws {
+    @Test func aBodyThatIsNotJSONIsAnError() throws {
         let server = try LocalHTTPServer { _, _ in .init(contentType: "text/html", body: "<html><body>Sign in</body></html>") }
         defer { server.stop() }
         let folder = try Folder()
-        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
+        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
         #expect(run.status == 1)
         #expect(run.errors.hasPrefix("error: The response from \(server.url) (HTTP 200, Content-Type text/html) is not JSON: "))
         #expect(run.errors.hasSuffix("It starts with: \"<html><body>Sign in</body></html>\"\n"))
         #expect(folder.contents("schema.json") == nil)
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func anInvalidIntrospectionResultIsNotWritten(transport: HTTPTransport) throws {
+    @Test func anInvalidIntrospectionResultIsNotWritten() throws {
         let server = try LocalHTTPServer { _, _ in
             .init(body: "{\"data\": {\"__schema\": {\"types\": [{\"kind\": \"ENUM\", \"name\": \"Color\", \"enumValues\": []}]}}}")
         }
         defer { server.stop() }
         let folder = try Folder()
         let output = folder.path + "/schema.json"
-        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", output])
+        let run = Self.run(["fetch-schema", server.url, "-o", output])
         #expect(run.status == 1)
         #expect(run.errors.contains("\(output):"))
         #expect(run.errors.contains("error: Enum type Color must define one or more values."))
@@ -180,17 +175,17 @@ import Testing
 
         let empty = try LocalHTTPServer { _, _ in .init(body: "{\"data\": {}}") }
         defer { empty.stop() }
-        let missing = Self.run(transport: transport, ["fetch-schema", empty.url, "-o", output])
+        let missing = Self.run(["fetch-schema", empty.url, "-o", output])
         #expect(missing.status == 1)
         #expect(missing.errors == "error: The response from \(empty.url) is not an introspection result: \"data\" has no \"__schema\".\n")
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func aSlowServerTimesOut(transport: HTTPTransport) throws {
+    @Test func aSlowServerTimesOut() throws {
         let server = try LocalHTTPServer { _, _ in .init(body: "{}", delay: 3) }
         defer { server.stop() }
         let folder = try Folder()
         let start = Date()
-        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", folder.path + "/schema.json", "--timeout", "0.5"])
+        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json", "--timeout", "0.5"])
         let elapsed = Date().timeIntervalSince(start)
         #expect(run.status == 1)
         #expect(run.errors == "error: \(server.url) did not answer within 0.5 seconds; try a larger --timeout.\n")
@@ -198,12 +193,12 @@ import Testing
         #expect(folder.contents("schema.json") == nil)
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func headersComeFromOptionsAndTheEnvironment(transport: HTTPTransport) throws {
+    @Test func headersComeFromOptionsAndTheEnvironment() throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, _ in .init(body: answer) }
         defer { server.stop() }
         let folder = try Folder()
-        let run = Self.run(transport: transport, [
+        let run = Self.run([
             "fetch-schema", server.url, "-o", folder.path + "/schema.json",
             "--header", "X-Client:  gen-shared-types tests ", "--header-env", "Authorization=Bearer GST_TEST_TOKEN",
             "--header-env", "X-Api-Key=GST_TEST_KEY",
@@ -215,7 +210,7 @@ import Testing
         #expect(request.header("X-Client") == "gen-shared-types tests")
         #expect(!run.output.contains("s3cret") && !run.errors.contains("s3cret"))
 
-        let unset = Self.run(transport: transport, ["fetch-schema", server.url, "-o", folder.path + "/other.json", "--header-env", "Authorization=Bearer GST_UNSET_VARIABLE"])
+        let unset = Self.run(["fetch-schema", server.url, "-o", folder.path + "/other.json", "--header-env", "Authorization=Bearer GST_UNSET_VARIABLE"])
         #expect(unset.status == 1)
         #expect(unset.errors == "error: --header-env Authorization: the environment variable GST_UNSET_VARIABLE is not set\n")
         #expect(server.requests.count == 1)
@@ -239,26 +234,26 @@ import Testing
         }
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func anUnreachableServerIsAnError(transport: HTTPTransport) throws {
+    @Test func anUnreachableServerIsAnError() throws {
         // A port that was free a moment ago: nothing listens there now.
         let server = try LocalHTTPServer { _, _ in .init(body: "{}") }
         let url = server.url
         server.stop()
         let folder = try Folder()
-        let run = Self.run(transport: transport, ["fetch-schema", url, "-o", folder.path + "/schema.json", "--timeout", "5"])
+        let run = Self.run(["fetch-schema", url, "-o", folder.path + "/schema.json", "--timeout", "5"])
         #expect(run.status == 1)
         #expect(run.errors.hasPrefix("error: Cannot reach \(url): "))
-        #expect(run.errors.contains("onnect"), "\(run.errors)") // libcurl's own reason: "Failed to connect to 127.0.0.1 port ..."
+        #expect(run.errors.contains("onnect"), "\(run.errors)") // curl's own reason: "Failed to connect to 127.0.0.1 port ..."
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func redirectsAreFollowedAndStayPOST(transport: HTTPTransport) throws {
+    @Test func redirectsAreFollowedAndStayPOST() throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, index in
             index == 0 ? .init(status: 301, body: "", location: "/v2/graphql") : .init(body: answer)
         }
         defer { server.stop() }
         let folder = try Folder()
-        let run = Self.run(transport: transport, ["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
+        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json"])
         #expect(run.status == 0, "\(run.errors)")
         let requests = server.requests
         try #require(requests.count == 2)
@@ -268,10 +263,10 @@ import Testing
         #expect(requests[1].header("Expect") == nil)
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func anOversizedResponseIsATransportError(transport: HTTPTransport) throws {
+    @Test func anOversizedResponseIsATransportError() throws {
         let server = try LocalHTTPServer { _, _ in .init(body: String(repeating: " ", count: 100_000)) }
         defer { server.stop() }
-        var client = HTTPClient(timeout: 5, transport: transport)
+        var client = HTTPClient(timeout: 5)
         client.maxResponseLength = 10_000
         let result = client.post(server.url, headers: [], body: Array("{}".utf8))
         guard case .failure(.transport(let message)) = result else {
@@ -281,13 +276,13 @@ import Testing
         #expect(message == "the response is larger than 10000 bytes")
     }
 
-    @Test func theCurlCommandsFilesAreRemovedAndHeadersStayOffItsCommandLine() throws {
+    @Test func quotedHeadersArriveIntactAndTheTemporaryFilesAreRemoved() throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, _ in .init(body: answer) }
         defer { server.stop() }
         let folder = try Folder()
         let temporary = try Folder()
-        let run = Self.run(transport: .curlCommand, ["fetch-schema", server.url, "-o", folder.path + "/schema.json", "--header-env", "Authorization=Bearer GST_TEST_TOKEN"],
+        let run = Self.run(["fetch-schema", server.url, "-o", folder.path + "/schema.json", "--header-env", "Authorization=Bearer GST_TEST_TOKEN"],
                            environment: ["GST_TEST_TOKEN": "s3cret \"quoted\" \\ token", "TMPDIR": temporary.path])
         #expect(run.status == 0, "\(run.errors)")
         #expect(server.requests.first?.header("Authorization") == "Bearer s3cret \"quoted\" \\ token")
@@ -296,7 +291,7 @@ import Testing
     }
 
     @Test func aMissingCurlCommandIsAClearError() {
-        var client = HTTPClient(timeout: 5, transport: .curlCommand)
+        var client = HTTPClient(timeout: 5)
         client.curlCommand = "gen-shared-types-test-no-such-command"
         let result = client.post("http://127.0.0.1:9/graphql", headers: [], body: Array("{}".utf8))
         guard case .failure(.transport(let message)) = result else {
@@ -306,19 +301,59 @@ import Testing
         #expect(message == "fetching needs the curl command, which was not found on PATH")
     }
 
-    @Test func theTransportFollowsTheEnvironmentAndHowTheProcessIsLinked() {
-        // The test runner is linked dynamically, so libcurl can be loaded into it.
-        #expect(HTTPTransport.forThisProcess == .libcurl)
-        #expect(HTTPTransport.chosen(environment: [:]) == .libcurl)
-        #expect(HTTPTransport.chosen(environment: ["GEN_SHARED_TYPES_HTTP": "curl-command"]) == .curlCommand)
-        #expect(HTTPTransport.chosen(environment: ["GEN_SHARED_TYPES_HTTP": "libcurl"]) == .libcurl)
-        #expect(HTTPTransport.chosen(environment: ["GEN_SHARED_TYPES_HTTP": "wget"]) == nil)
+    /// A stand-in for curl records what it is given: the secret is only in the configuration
+    /// on its standard input, never among its arguments; its message is shown without curl's
+    /// "curl: (7) " prefix; the temporary folder is removed after a failure too.
+    @Test func headersReachCurlOnItsStandardInputOnly() throws {
+        let folder = try Folder()
+        let temporary = try Folder()
+        let fakeCurl = folder.path + "/fake-curl"
+        let script = """
+            #!/bin/sh
+            printf '%s\\n' "$@" > "$(dirname "$0")/arguments"
+            cat > "$(dirname "$0")/configuration"
+            echo "curl: (7) Failed to connect to the test" >&2
+            exit 7
 
-        let console = RecordingConsole()
-        let status = GenSharedTypes.main(arguments: ["fetch-schema", "http://127.0.0.1:9/graphql", "-o", "x.json"],
-                                         environment: ["GEN_SHARED_TYPES_HTTP": "wget"], currentDirectory: FileManager.default.temporaryDirectory.path, console: console)
-        #expect(status == 1)
-        #expect(console.errors == "error: GEN_SHARED_TYPES_HTTP must be 'libcurl' or 'curl-command', found 'wget'\n")
+            """
+        // Written with close-on-exec: a child that another test spawns meanwhile must not
+        // inherit the script open for writing, which would make running it fail (ETXTBSY).
+        _ = try FileSystem.createNewFile(Array(script.utf8), at: fakeCurl).get()
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeCurl)
+        var client = HTTPClient(timeout: 1.5)
+        client.curlCommand = fakeCurl
+        client.temporaryFolder = temporary.path
+        let result = client.post("http://127.0.0.1:9/graphql", headers: [(name: "Authorization", value: "Bearer s3cret \"x\" \\")], body: Array("{}".utf8))
+        guard case .failure(.transport(let message)) = result else {
+            Issue.record("expected a transport failure, got \(result)")
+            return
+        }
+        #expect(message == "Failed to connect to the test")
+        #expect(folder.contents("arguments") == Array("-q\n--config\n-\n".utf8))
+        let configuration = String(decoding: try #require(folder.contents("configuration")), as: UTF8.self)
+        #expect(configuration.contains("header = \"Authorization: Bearer s3cret \\\"x\\\" \\\\\"\n"), "\(configuration)")
+        #expect(configuration.contains("url = \"http://127.0.0.1:9/graphql\"\n"))
+        #expect(configuration.contains("max-time = \"1.500\"\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+    }
+
+    @Test func theCurlConfigurationQuotesValuesAndRefusesControlCharacters() {
+        var configuration = CurlConfiguration()
+        configuration.add("silent")
+        let added = configuration.add("header", "X-Token: a\"b\\c\td")
+        let withControlCharacter = configuration.add("header", "X-Token: a\u{1}b")
+        let withLineBreak = configuration.add("url", "http://host/\nsilent")
+        #expect(added && !withControlCharacter && !withLineBreak)
+        #expect(configuration.text == "silent\nheader = \"X-Token: a\\\"b\\\\c\td\"\n")
+
+        var client = HTTPClient(timeout: 5)
+        client.curlCommand = "gen-shared-types-test-no-such-command"
+        let result = client.post("http://127.0.0.1:9/graphql", headers: [(name: "X-Token", value: "a\u{1}b")], body: [])
+        guard case .failure(.transport(let message)) = result else {
+            Issue.record("expected a transport failure, got \(result)")
+            return
+        }
+        #expect(message == "a header contains a control character")
     }
 
     @Test func endpointAddresses() {

@@ -13,10 +13,12 @@ enum FetchSchemaCommand: Command {
     ]
     static let discussion = """
     Sends the standard introspection query (with deprecated enum values, input fields and
-    arguments, isOneOf, specifiedByURL and descriptions) as an HTTP POST. The result is written
-    as {"data": {"__schema": ...}} with sorted keys, so fetching an unchanged schema again gives
-    a byte-identical file, and only if it is a valid introspection result; an unchanged file is
-    not rewritten. Servers that reject isOneOf or specifiedByURL are asked again without them.
+    arguments, isOneOf, specifiedByURL and descriptions) as an HTTP POST, with the curl command
+    found on PATH (headers reach it on its standard input, never its command line). The result
+    is written as {"data": {"__schema": ...}} with sorted keys, so fetching an unchanged schema
+    again gives a byte-identical file, and only if it is a valid introspection result; an
+    unchanged file is not rewritten. Servers that reject isOneOf or specifiedByURL are asked
+    again without them.
     Use --header-env for tokens, so they stay out of shell history:
       gen-shared-types fetch-schema https://api.github.com/graphql -o schema.json \\
           --header-env 'Authorization=Bearer GITHUB_TOKEN'
@@ -67,13 +69,7 @@ enum FetchSchemaCommand: Command {
         }
         let quiet = arguments.has("--quiet")
 
-        guard let transport = HTTPTransport.chosen(environment: context.environment) else {
-            let value = context.environment[HTTPTransport.environmentVariable] ?? ""
-            context.console.writeError("error: \(HTTPTransport.environmentVariable) must be 'libcurl' or 'curl-command', found '\(value)'\n")
-            return ExitStatus.failure
-        }
-        let fetcher = SchemaFetcher(url: address, headers: headers, timeout: timeout, transport: transport,
-                                    temporaryFolder: context.environment["TMPDIR"])
+        let fetcher = SchemaFetcher(url: address, headers: headers, timeout: timeout, temporaryFolder: context.environment["TMPDIR"])
         let fetched: SchemaFetcher.Fetched
         switch fetcher.fetch(displayName: output) {
         case .failure(let error):

@@ -13,20 +13,16 @@ public struct SchemaFetcher: Sendable {
     public var headers: [(name: String, value: String)]
     /// Seconds allowed for each request.
     public var timeout: Double
-    /// libcurl or the curl command.
-    public var transport: HTTPTransport
     /// Where the curl command's request and response are kept while it runs (nil: /tmp);
     /// normally `TMPDIR`.
     public var temporaryFolder: String?
 
     /// Only stores the settings: `url` is not checked (see `isEndpointAddress`), and nothing is
     /// sent before `fetch`.
-    public init(url: String, headers: [(name: String, value: String)], timeout: Double,
-                transport: HTTPTransport = .forThisProcess, temporaryFolder: String? = nil) {
+    public init(url: String, headers: [(name: String, value: String)], timeout: Double, temporaryFolder: String? = nil) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
-        self.transport = transport
         self.temporaryFolder = temporaryFolder
     }
 
@@ -118,7 +114,7 @@ public struct SchemaFetcher: Sendable {
             (name: "User-Agent", value: "gen-shared-types/\(GenSharedTypes.version)"),
         ] + headers
         let response: HTTPClient.Response
-        switch HTTPClient(timeout: timeout, transport: transport, temporaryFolder: temporaryFolder).post(url, headers: allHeaders, body: body) {
+        switch HTTPClient(timeout: timeout, temporaryFolder: temporaryFolder).post(url, headers: allHeaders, body: body) {
         case .failure(.timedOut(let seconds)): return .failure(.timedOut(seconds: seconds))
         case .failure(.transport(let reason)): return .failure(.transport(reason))
         case .success(let received): response = received
