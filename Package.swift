@@ -10,9 +10,7 @@ let package = Package(
     ],
     targets: [
         // The whole pipeline: reading schemas, the model, Swift translation, rendering, output.
-        .target(name: "SharedTypesKit", dependencies: ["CLibcurl", "CThreadPlacement"]),
-        // fetch-schema's HTTP client: libcurl, loaded when a request is made (see CLibcurl.c).
-        .target(name: "CLibcurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "SharedTypesKit", dependencies: ["CThreadPlacement"]),
         // Starts the worker pool's threads on another core than their creator (see its header).
         .target(name: "CThreadPlacement"),
         // Parses arguments and calls the library; nothing else.
