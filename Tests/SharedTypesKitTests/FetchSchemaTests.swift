@@ -356,6 +356,17 @@ import Testing
         #expect(message == "a header contains a control character")
     }
 
+    @Test func aTimeLimitThatIsNotPositiveIsAnErrorNotACrash() {
+        for timeout in [Double.nan, -1, 0] {
+            let result = HTTPClient(timeout: timeout).post("http://127.0.0.1:9/graphql", headers: [], body: [])
+            guard case .failure(.transport(let message)) = result else {
+                Issue.record("expected a transport failure, got \(result)")
+                continue
+            }
+            #expect(message == "the time limit is not a positive number of seconds")
+        }
+    }
+
     @Test func endpointAddresses() {
         for good in ["http://localhost/graphql", "HTTPS://api.github.com/graphql", "http://127.0.0.1:8080", "https://user@host.example:443/a?b#c",
                      "http://[::1]:4000/graphql", "https://xn--bcher-kva.example/graphql", "http://host_name.internal/"] {

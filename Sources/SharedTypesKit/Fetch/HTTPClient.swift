@@ -43,6 +43,8 @@ struct HTTPClient: Sendable {
     private static let curlFileTooLarge: Int32 = 63
 
     func post(_ url: String, headers: [(name: String, value: String)], body: [UInt8]) -> Result<Response, Failure> {
+        // Also false for NaN; the command accepts only 0 < timeout <= 86400.
+        guard timeout > 0 else { return .failure(.transport("the time limit is not a positive number of seconds")) }
         let files: CurlFiles
         switch CurlFiles.make(in: temporaryFolder) {
         case .failure(let error): return .failure(.transport(error.message))
