@@ -40,7 +40,7 @@ import Testing
         return "{\"extensions\": {\"tracing\": {\"duration\": 12}}, \"data\": \(schema)}"
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func fetchesWritesSortedAndRefetchesByteIdentical(transport: HTTPTransport) throws {
+    @Test(.needs(.corpus), arguments: FetchSchemaTests.transports) func fetchesWritesSortedAndRefetchesByteIdentical(transport: HTTPTransport) throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, _ in .init(body: answer) }
         defer { server.stop() }
@@ -133,7 +133,7 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func serversWithoutOneOfAreAskedAgainWithTheLegacyQuery(transport: HTTPTransport) throws {
+    @Test(.needs(.corpus), arguments: FetchSchemaTests.transports) func serversWithoutOneOfAreAskedAgainWithTheLegacyQuery(transport: HTTPTransport) throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, index in
             index == 0
@@ -198,7 +198,7 @@ import Testing
         #expect(folder.contents("schema.json") == nil)
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func headersComeFromOptionsAndTheEnvironment(transport: HTTPTransport) throws {
+    @Test(.needs(.corpus), arguments: FetchSchemaTests.transports) func headersComeFromOptionsAndTheEnvironment(transport: HTTPTransport) throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, _ in .init(body: answer) }
         defer { server.stop() }
@@ -251,7 +251,7 @@ import Testing
         #expect(run.errors.contains("onnect"), "\(run.errors)") // libcurl's own reason: "Failed to connect to 127.0.0.1 port ..."
     }
 
-    @Test(arguments: FetchSchemaTests.transports) func redirectsAreFollowedAndStayPOST(transport: HTTPTransport) throws {
+    @Test(.needs(.corpus), arguments: FetchSchemaTests.transports) func redirectsAreFollowedAndStayPOST(transport: HTTPTransport) throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, index in
             index == 0 ? .init(status: 301, body: "", location: "/v2/graphql") : .init(body: answer)
@@ -281,7 +281,7 @@ import Testing
         #expect(message == "the response is larger than 10000 bytes")
     }
 
-    @Test func theCurlCommandsFilesAreRemovedAndHeadersStayOffItsCommandLine() throws {
+    @Test(.needs(.corpus)) func theCurlCommandsFilesAreRemovedAndHeadersStayOffItsCommandLine() throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, _ in .init(body: answer) }
         defer { server.stop() }
