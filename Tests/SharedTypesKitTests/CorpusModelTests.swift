@@ -4,7 +4,7 @@ import Testing
 
 /// Every real schema in `../shared/schemas` reads into a model equal, byte for byte, to the
 /// reference computed with graphql-core.
-@Suite struct CorpusModelTests {
+@Suite(.needs(.corpus)) struct CorpusModelTests {
     @Test func theCorpusIsPresent() {
         #expect(TestPaths.corpusSchemas.count >= 13, "expected the shared corpus at \(TestPaths.corpusRoot.path)")
     }

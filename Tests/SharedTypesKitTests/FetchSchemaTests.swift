@@ -35,7 +35,7 @@ import Testing
         return "{\"extensions\": {\"tracing\": {\"duration\": 12}}, \"data\": \(schema)}"
     }
 
-    @Test func fetchesWritesSortedAndRefetchesByteIdentical() throws {
+    @Test(.needs(.corpus)) func fetchesWritesSortedAndRefetchesByteIdentical() throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, _ in .init(body: answer) }
         defer { server.stop() }
@@ -128,7 +128,7 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
-    @Test func serversWithoutOneOfAreAskedAgainWithTheLegacyQuery() throws {
+    @Test(.needs(.corpus)) func serversWithoutOneOfAreAskedAgainWithTheLegacyQuery() throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, index in
             index == 0
@@ -193,7 +193,7 @@ import Testing
         #expect(folder.contents("schema.json") == nil)
     }
 
-    @Test func headersComeFromOptionsAndTheEnvironment() throws {
+    @Test(.needs(.corpus)) func headersComeFromOptionsAndTheEnvironment() throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, _ in .init(body: answer) }
         defer { server.stop() }
@@ -246,7 +246,7 @@ import Testing
         #expect(run.errors.contains("onnect"), "\(run.errors)") // curl's own reason: "Failed to connect to 127.0.0.1 port ..."
     }
 
-    @Test func redirectsAreFollowedAndStayPOST() throws {
+    @Test(.needs(.corpus)) func redirectsAreFollowedAndStayPOST() throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, index in
             index == 0 ? .init(status: 301, body: "", location: "/v2/graphql") : .init(body: answer)
@@ -276,7 +276,7 @@ import Testing
         #expect(message == "the response is larger than 10000 bytes")
     }
 
-    @Test func quotedHeadersArriveIntactAndTheTemporaryFilesAreRemoved() throws {
+    @Test(.needs(.corpus)) func quotedHeadersArriveIntactAndTheTemporaryFilesAreRemoved() throws {
         let answer = try Self.serverAnswer()
         let server = try LocalHTTPServer { _, _ in .init(body: answer) }
         defer { server.stop() }

@@ -5,7 +5,8 @@ import Testing
 /// Generated modules compile, warnings as errors, against the stand-in Relay module: every
 /// schema of the shared corpus, the kitchen-sink schema in every option combination, an
 /// operations module shaped like Relay.swift's output that imports a generated module, and
-/// programs that run the generated code.
+/// programs that run the generated code. Without ../shared the build leaves out the corpus
+/// and the operations module (whose schema is in the corpus).
 @Suite(.serialized) struct GeneratedCodeCompileTests {
     static let kitchenSink = TestPaths.repositoryRoot.appendingPathComponent("schemas/kitchen-sink.graphql").path
     /// Names that collide with what the generated code declares or refers to.
@@ -80,9 +81,11 @@ import Testing
             targets.append(.init(name: options.moduleName, files: try CompileHarness.generate([hostileNames], options: options).files))
         }
         // Operation code in Relay.swift's shapes that imports a generated module.
-        let todo = try CompileHarness.generate([TestPaths.corpusRoot.appendingPathComponent("relay-swift-todo/schema.graphql").path], options: GenerationOptions(moduleName: "SharedTypes"))
-        targets.append(.init(name: "SharedTypes", files: todo.files))
-        targets.append(.init(name: "RelayOperations", files: fixtureFiles("RelayOperations/UsesShared"), dependencies: ["Relay", "SharedTypes"]))
+        if SharedResource.corpus.isPresent {
+            let todo = try CompileHarness.generate([TestPaths.corpusRoot.appendingPathComponent("relay-swift-todo/schema.graphql").path], options: GenerationOptions(moduleName: "SharedTypes"))
+            targets.append(.init(name: "SharedTypes", files: todo.files))
+            targets.append(.init(name: "RelayOperations", files: fixtureFiles("RelayOperations/UsesShared"), dependencies: ["Relay", "SharedTypes"]))
+        }
         for variant in behaviourVariants {
             targets.append(.init(name: "Behaviour\(variant)", files: behaviourProgram(for: "KitchenSink" + variant), dependencies: ["Relay", "KitchenSink" + variant], isExecutable: true))
         }
@@ -131,6 +134,16 @@ import Testing
         #expect(result.succeeded)
     }
 
+    /// The corpus modules and the Relay-shaped operations are built only beside ../shared.
+    @Test(.needs(.corpus)) func theCorpusModulesAndRelayShapedOperationsCompile() throws {
+        let result = try Self.requireBuild()
+        #expect(result.succeeded)
+        let sources = result.packageDirectory.appendingPathComponent("Sources")
+        for target in TestPaths.corpusSchemas.map(Self.moduleName(for:)) + ["SharedTypes", "RelayOperations"] {
+            #expect(FileManager.default.fileExists(atPath: sources.appendingPathComponent(target).path), "\(target)")
+        }
+    }
+
     @Test(arguments: behaviourVariants)
     func generatedCodeBehaves(variant: String) throws {
         let result = try Self.requireBuild()
@@ -150,7 +163,7 @@ import Testing
     @Test func generatedPackageBuilds() throws {
         let directory = CompileHarness.root.appendingPathComponent("package/TodoTypes")
         let relay = TestPaths.fixtures.appendingPathComponent("Relay").path
-        let schema = TestPaths.corpusRoot.appendingPathComponent("relay-swift-todo/schema.graphql").path
+        let schema = TestPaths.repositoryRoot.appendingPathComponent("schemas/todo.graphql").path
         let run = CommandLineTests.run([schema, "-o", directory.path, "--relay-path", relay, "--quiet"])
         #expect(run.status == 0, "\(run.errors)")
         let (status, log) = try CompileHarness.run(["swift", "build", "--package-path", directory.path, "-Xswiftc", "-warnings-as-errors"])

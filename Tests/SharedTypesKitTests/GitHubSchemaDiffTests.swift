@@ -5,7 +5,7 @@ import Testing
 /// Diffs GitHub's schema of 2021 (SDL) against its current one, and checks the tool's counts
 /// against counts computed here, independently, from the two reference models
 /// (`*.expected.json`, made by graphql-core).
-@Suite struct GitHubSchemaDiffTests {
+@Suite(.needs(.corpus)) struct GitHubSchemaDiffTests {
     static let oldSchema = TestPaths.corpusRoot.appendingPathComponent("github-2021/schema.graphql").path
     static let newSchema = TestPaths.corpusRoot.appendingPathComponent("github/schema.graphql").path
 

@@ -27,7 +27,7 @@ import Testing
         }
     }
 
-    @Test func corpusSchemasRoundTrip() throws {
+    @Test(.needs(.corpus)) func corpusSchemasRoundTrip() throws {
         for relative in TestPaths.corpusSchemas {
             let bytes = try #require(FileManager.default.contents(atPath: TestPaths.corpusRoot.appendingPathComponent(relative).path))
             try expectRoundTrip([SourceFile(path: relative, bytes: [UInt8](bytes))], relative)

@@ -185,10 +185,11 @@ final class JSONWriterTests: XCTestCase {
     /// Files written by Python's `json.dumps(indent=1, ensure_ascii=False)`: reading and
     /// writing them back must reproduce every byte.
     func testPythonWrittenFilesRoundTrip() throws {
+        let corpus = try SharedResource.corpus.requireForXCTest().path
         let paths = [
-            TestPaths.corpusRoot.path + "/" + "github/schema.graphql.expected.json",
-            TestPaths.corpusRoot.path + "/" + "github-2021/schema.graphql.expected.json",
-            TestPaths.corpusRoot.path + "/" + "github-2021/schema.json.expected.json",
+            corpus + "/" + "github/schema.graphql.expected.json",
+            corpus + "/" + "github-2021/schema.graphql.expected.json",
+            corpus + "/" + "github-2021/schema.json.expected.json",
         ]
         var checked = 0
         for path in paths {
@@ -206,7 +207,7 @@ final class JSONWriterTests: XCTestCase {
     }
 
     func testSortedOutputOfLargeFileMatchesPython() throws {
-        let path = TestPaths.corpusRoot.path + "/" + "github-2021/schema.json"
+        let path = try SharedResource.corpus.requireForXCTest().path + "/" + "github-2021/schema.json"
         guard let data = FileManager.default.contents(atPath: path) else { throw XCTSkip("\(path) not found") }
         let value = try JSONReader.parse(SourceFile(path: path, bytes: [UInt8](data)))
         let sorted = JSONWriter.sortedPretty.bytes(JSONOutput(value))

@@ -4,21 +4,6 @@ import XCTest
 
 /// Runs the official Mustache specification suites (JSON files from mustache/spec).
 final class MustacheSpecTests: XCTestCase {
-    /// The folder holding the spec JSON files: `MUSTACHE_SPEC_DIR` if set, otherwise the
-    /// first `shared/mustache-spec` found walking up from this file.
-    static func specDirectory(filePath: String = #filePath) -> URL? {
-        if let override = ProcessInfo.processInfo.environment["MUSTACHE_SPEC_DIR"] {
-            return URL(fileURLWithPath: override, isDirectory: true)
-        }
-        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("shared/mustache-spec", isDirectory: true)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
-    }
-
     func testInterpolation() throws { try runSpec("interpolation") }
     func testSections() throws { try runSpec("sections") }
     func testInverted() throws { try runSpec("inverted") }
@@ -27,7 +12,7 @@ final class MustacheSpecTests: XCTestCase {
     func testDelimiters() throws { try runSpec("delimiters") }
 
     private func runSpec(_ name: String) throws {
-        let directory = try XCTUnwrap(Self.specDirectory(), "shared/mustache-spec not found above \(#filePath)")
+        let directory = try SharedResource.mustacheSpec.requireForXCTest()
         let url = directory.appendingPathComponent("\(name).json")
         let suite = try JSONDecoder().decode(SpecSuite.self, from: Data(contentsOf: url))
         XCTAssertFalse(suite.tests.isEmpty, "\(name).json holds no tests")
