@@ -40,7 +40,8 @@ enum GenerateCommand: Command {
         if FileSystem.entryKind(manifestPath) == .missing { startPoolThreads() }
 
         // The templates' texts are enough for the fingerprints; they are parsed beside reading.
-        let templateSources = TemplateSet.loadSources(overrideDirectory: invocation.templates)
+        let loadedTemplates = TemplateSet.load(overrideDirectory: invocation.templates)
+        let templateIdentity = (try? loadedTemplates.get())?.identity
         let previous = Manifest.readRecord(in: invocation.output)
         // A manifest that is not one of ours counts as none.
         if previous == nil { startPoolThreads() }
@@ -68,7 +69,7 @@ enum GenerateCommand: Command {
         }
         let options = invocation.options
         let computeInputFingerprint = { @Sendable in
-            templateSources.identity.map { OutputFingerprint.input(files, options: options, templateIdentity: $0) }
+            templateIdentity.map { OutputFingerprint.input(files, options: options, templateIdentity: $0) }
         }
         // Without an earlier run's manifest there is nothing to compare with, and the
         // fingerprint is needed only for the new one.
@@ -84,12 +85,12 @@ enum GenerateCommand: Command {
         // manifest); beside validating it, it
         // analyses the model for generating (`SharedTypesGenerator.ModelAnalysis`), whose
         // fingerprint the up-to-date check needs.
-        let (read, (loadedTemplates, inputFingerprint), analyzed) = SchemaReader.read(
+        let (read, inputFingerprint, analyzed) = SchemaReader.read(
             files: files, disposal: context.exitsAfterRun ? .keepUntilExit : .releaseInBackground, besideBuilding: {
             SwiftNameRules.prepareTables()
-            return (TemplateSet.parse(templateSources), earlyInputFingerprint ?? computeInputFingerprint())
+            return earlyInputFingerprint ?? computeInputFingerprint()
         }, besideValidating: { model in
-            templateSources.identity.map { SharedTypesGenerator.ModelAnalysis(model, options: options, templateIdentity: $0) }
+            templateIdentity.map { SharedTypesGenerator.ModelAnalysis(model, options: options, templateIdentity: $0) }
         })
         defer { context.keepUntilExit(read) }
         let templates = try? loadedTemplates.get()

@@ -23,7 +23,7 @@ final class EarlyEnumFiles: Sendable {
     /// spellings final, no enums yet), whose GraphQL names are `enumNames` in the model's
     /// order, laid out as `renderer` lays out the whole module.
     init(enumNames: [String], module: SwiftModule, renderer: ModuleRenderer, onFile: (@Sendable (GeneratedFile) -> Void)?) {
-        let shared = ModuleContextValues(module: module, options: renderer.options, schemaFiles: renderer.schemaFileNames.joined(separator: ", "))
+        let contexts = TemplateContexts(module: module, options: renderer.options, schemaFileNames: renderer.schemaFileNames)
         let progress = Progress(count: enumNames.count)
         self.progress = progress
         work = BackgroundResult {
@@ -34,7 +34,7 @@ final class EarlyEnumFiles: Sendable {
             results.reserveCapacity(paths.count)
             while let (index, swiftEnum) = progress.begin() {
                 let job = ModuleRenderer.Job(path: paths[index], template: template, source: .enumType(swiftEnum))
-                results.append(renderer.renderFile(job, module: module, shared: shared, onFile: onFile))
+                results.append(renderer.renderFile(job, contexts: contexts, onFile: onFile))
             }
             return results
         }

@@ -155,19 +155,19 @@ struct ModuleRenderer {
     /// Renders every job, in parallel when there are enough, with the hash of each file's
     /// contents for the manifest; the results keep the jobs' order.
     private func renderFiles(_ jobs: [Job], module: SwiftModule, onFile: (@Sendable (GeneratedFile) -> Void)?) -> [Result<RenderedFile, DiagnosticsError>] {
-        let shared = ModuleContextValues(module: module, options: options, schemaFiles: schemaFileNames.joined(separator: ", "))
+        let contexts = TemplateContexts(module: module, options: options, schemaFileNames: schemaFileNames)
         // The jobs go folder by folder (enums, then input objects): taken from both ends, the
         // threads mostly create files in different folders instead of queueing for one's lock.
         return jobs.concurrentMap(threshold: Self.parallelThreshold, fromBothEnds: true) { job in
-            renderFile(job, module: module, shared: shared, onFile: onFile)
+            renderFile(job, contexts: contexts, onFile: onFile)
         }
     }
 
     /// One job's file, handed to `onFile` once rendered.
-    func renderFile(_ job: Job, module: SwiftModule, shared: ModuleContextValues,
+    func renderFile(_ job: Job, contexts: TemplateContexts,
                     onFile: (@Sendable (GeneratedFile) -> Void)?) -> Result<RenderedFile, DiagnosticsError> {
         do throws(DiagnosticsError) {
-            let file = GeneratedFile(path: job.path, contents: try render(job, module: module, shared: shared))
+            let file = GeneratedFile(path: job.path, contents: try render(job, contexts: contexts))
             let hash = ContentHash.of(file.contents)
             guard let onFile else { return .success((file, hash)) }
             onFile(file)
@@ -177,103 +177,25 @@ struct ModuleRenderer {
         }
     }
 
-    /// One file's bytes. Enums and input objects, most of the files, are rendered against typed
-    /// contexts over their declarations, by their compiled templates while the templates are
-    /// the built-in ones; the few other files against dictionaries.
-    private func render(_ job: Job, module: SwiftModule, shared: ModuleContextValues) throws(DiagnosticsError) -> [UInt8] {
-        let context: TemplateViewSource
+    /// One file's bytes: its template rendered against its context.
+    private func render(_ job: Job, contexts: TemplateContexts) throws(DiagnosticsError) -> [UInt8] {
+        let context: TemplateValue
         switch job.source {
-        case .enumType(let swiftEnum):
-            let enumContext = EnumContext(swiftEnum, module: shared)
-            if templates.isBuiltIn {
-                return Self.renderCompiled(enumContext, options.futureProofEnums ? CompiledTemplates.futureProofEnumFile : CompiledTemplates.enumFile)
-            }
-            context = enumContext
+        case .enumType(let swiftEnum): context = contexts.enumFile(swiftEnum)
         case .inputObject(let input):
             if let storage = input.wideStorage {
-                context = WideInputObjectContext(input, storage: storage, module: shared)
+                context = contexts.wideInputObjectFile(input, storage: storage)
             } else {
-                let inputContext = InputObjectContext(input, module: shared)
-                if templates.isBuiltIn {
-                    return Self.renderCompiled(inputContext, CompiledTemplates.inputObjectFile)
-                }
-                context = inputContext
+                context = contexts.inputObjectFile(input)
             }
-        case .oneOfInput(let input): context = OneOfInputContext(input, module: shared)
-        case .scalars, .indirect, .noTypes, .package, .bazel:
-            let dictionary = dictionaryContext(for: job.source, module: module).merging(shared.headerObject) { current, _ in current }
-            return try templates.renderUTF8(job.template, .object(dictionary))
+        case .oneOfInput(let input): context = contexts.oneOfInputFile(input)
+        case .scalars: context = contexts.customScalarsFile()
+        case .indirect: context = contexts.indirectFile()
+        case .noTypes: context = contexts.noTypesFile()
+        case .package: context = contexts.packageFile()
+        case .bazel(let sourcePaths): context = contexts.bazelFile(sourcePaths: sourcePaths)
         }
-        // The views of a typed context do not retain it.
-        return try withExtendedLifetime(context) { () throws(DiagnosticsError) -> [UInt8] in
-            try templates.renderUTF8(job.template, context.root)
-        }
-    }
-
-    /// The bytes a compiled template writes for `context`. Unlike the interpreter's, the work
-    /// is not limited (`MustacheRenderer.Limits`): the built-in templates write output in
-    /// proportion to the declarations.
-    private static func renderCompiled<Context: TemplateViewSource>(
-        _ context: Context, _ template: (Context, inout MustacheOutput) -> Void
-    ) -> [UInt8] {
-        var output = MustacheOutput(capacity: 4096)
-        defer { output.deallocate() }
-        template(context, &output)
-        return output.bytes
-    }
-
-    /// The template context of a file without a typed context (without the header values every
-    /// file gets).
-    private func dictionaryContext(for source: Source, module: SwiftModule) -> [String: TemplateValue] {
-        let spelling = module.spelling
-        switch source {
-        case .scalars:
-            return [
-                "imports": .list(module.scalarImports.map(TemplateValue.string)),
-                "scalars": .list(module.scalarAliases.map { alias in
-                    .object(["name": .string(alias.name.source), "type": .string(alias.type), "docLines": .strings(alias.docLines)])
-                }),
-            ]
-        case .indirect:
-            return [
-                "name": .string(spelling.indirect),
-                "hashableType": .string(spelling.hashable),
-                "sendableType": .string(spelling.sendable),
-                "boolType": .string(spelling.bool),
-                "hasherType": .string(spelling.hasher),
-            ]
-        case .noTypes, .enumType, .inputObject, .oneOfInput:
-            return [:]
-        case .bazel(let sourcePaths):
-            return BazelBuildFile.context(moduleName: module.name, sourcePaths: sourcePaths, relayLabel: options.bazelRelayLabel)
-        case .package:
-            return [
-                "moduleNameLiteral": .string(SwiftSourceText.stringLiteral(module.name)),
-                "relayDependency": .string(relayDependency),
-                "relayPackageLiteral": .string(SwiftSourceText.stringLiteral(relayPackageIdentity)),
-            ]
-        }
-    }
-
-    private var relayDependency: String {
-        switch options.relay {
-        case .remote(let url, let version):
-            return ".package(url: \(SwiftSourceText.stringLiteral(url)), from: \(SwiftSourceText.stringLiteral(version)))"
-        case .path(let path):
-            return ".package(path: \(SwiftSourceText.stringLiteral(path)))"
-        }
-    }
-
-    /// SwiftPM names a dependency by the last component of its URL or path.
-    private var relayPackageIdentity: String {
-        let location: String
-        switch options.relay {
-        case .remote(let url, _): location = url
-        case .path(let path): location = path
-        }
-        var component = FileSystem.lastPathComponent(location.hasSuffix("/") ? String(location.dropLast()) : location)
-        if component.hasSuffix(".git") { component = String(component.dropLast(4)) }
-        return component
+        return try templates.render(job.template, context)
     }
 }
 

@@ -20,9 +20,6 @@ struct MustacheProgram: Sendable {
     private(set) var text: [UInt8] = []
     /// The parts of every name, one name after the other; `.` has none.
     private(set) var nameParts: [String] = []
-    /// Each of `nameParts` interned, for typed contexts; `nil` for a name no typed context has.
-    /// Kept apart so a lookup in a typed context copies no string.
-    private(set) var nameKeys: [TemplateKey?] = []
     private(set) var partialNames: [String] = []
 
     init(_ nodes: [MustacheNode]) {
@@ -59,7 +56,6 @@ struct MustacheProgram: Sendable {
     private mutating func append(_ name: MustacheName) -> Range<Int> {
         let start = nameParts.count
         nameParts.append(contentsOf: name.parts)
-        nameKeys.append(contentsOf: name.parts.map(TemplateKey.init(rawValue:)))
         return start..<nameParts.count
     }
 }

@@ -15,8 +15,8 @@ struct MustacheRenderer {
         var outputBytes = 256 * 1024 * 1024
     }
 
-    /// The rendered text, as UTF-8; `deallocate()` frees it.
-    private(set) var output: MustacheOutput
+    /// The rendered text, as UTF-8.
+    private(set) var output: [UInt8] = []
     private var contextStack: [TemplateValue]
     private let partials: [String: MustacheTemplate]
     private let escaping: MustacheEscaping
@@ -30,31 +30,21 @@ struct MustacheRenderer {
 
     /// A place in a template, made into a `SourceLocation` only for an error.
     private struct Position {
-        // Not retained: every template file outlives the render (the caller holds the
-        // template, and the renderer its partials).
-        unowned(unsafe) let file: SourceFile
+        let file: SourceFile
         let offset: Int
 
         var location: SourceLocation { SourceLocation(file: file, offset: offset) }
     }
 
-    /// `capacity` is the output size to reserve up front.
     init(
         context: TemplateValue, partials: [String: MustacheTemplate], escaping: MustacheEscaping, strictPartials: Bool,
-        limits: Limits = Limits(), capacity: Int = 0
+        limits: Limits = Limits()
     ) {
-        self.output = MustacheOutput(capacity: capacity)
         self.contextStack = [context]
-        contextStack.reserveCapacity(16)
         self.partials = partials
         self.escaping = escaping
         self.strictPartials = strictPartials
         self.limits = limits
-    }
-
-    /// Frees the output buffer; the renderer must not be used afterwards.
-    func deallocate() {
-        output.deallocate()
     }
 
     /// Renders `template` from the top.
@@ -76,9 +66,9 @@ struct MustacheRenderer {
             try step()
             switch instruction {
             case .text(let start, let end):
-                output.append(program.text, start..<end)
+                output.append(contentsOf: program.text[start..<end])
             case .lineStart:
-                if !indentation.isEmpty { output.append(indentation) }
+                output.append(contentsOf: indentation)
             case .variable(let name, let escaped):
                 if let value = lookUp(program, name) {
                     append(value, escaped: escaped)
@@ -95,18 +85,6 @@ struct MustacheRenderer {
                 } else if case .list(let items) = value {
                     for item in items {
                         contextStack.append(item)
-                        try renderNested(program, body, file: file, indentation: indentation, at: position)
-                        contextStack.removeLast()
-                    }
-                } else if case .strings(let items) = value {
-                    for item in items {
-                        contextStack.append(.string(item))
-                        try renderNested(program, body, file: file, indentation: indentation, at: position)
-                        contextStack.removeLast()
-                    }
-                } else if case .views(let list) = value {
-                    for item in list.indices {
-                        contextStack.append(.view(list.item(item)))
                         try renderNested(program, body, file: file, indentation: indentation, at: position)
                         contextStack.removeLast()
                     }
@@ -193,17 +171,9 @@ struct MustacheRenderer {
         return value
     }
 
-    /// The member `program.nameParts[part]` of an object, by interned key in a typed context.
+    /// The member `program.nameParts[part]` of an object; `nil` for anything else.
     private func member(of value: TemplateValue, _ program: MustacheProgram, part: Int) -> TemplateValue? {
-        switch value {
-        case .object(let members):
-            return members[program.nameParts[part]]
-        case .view(let view):
-            guard let key = program.nameKeys[part] else { return nil }
-            return view.value(of: key)
-        default:
-            return nil
-        }
+        value[program.nameParts[part]]
     }
 
     private mutating func append(_ value: TemplateValue, escaped: Bool) {
@@ -212,29 +182,21 @@ struct MustacheRenderer {
             if escaped {
                 escaping.append(text, to: &output)
             } else {
-                output.append(utf8: text)
+                output.append(contentsOf: text.utf8)
             }
         case .bool(let flag):
-            output.append(utf8: flag ? "true" : "false")
+            output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .int(let number):
-            output.append(utf8: String(number))
+            output.append(contentsOf: String(number).utf8)
         case .double(let number):
-            output.append(utf8: Self.format(number))
-        case .null, .object, .view:
+            output.append(contentsOf: Self.format(number).utf8)
+        case .null, .object:
             break
         case .list(let items):
             for (index, item) in items.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 append(item, escaped: escaped)
             }
-        case .strings(let items):
-            for (index, item) in items.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                append(.string(item), escaped: escaped)
-            }
-        case .views(let list):
-            // Objects print as nothing, so only the separators remain.
-            for _ in list.indices.dropFirst() { output.append(UInt8(ascii: ",")) }
         }
     }
 

@@ -61,21 +61,18 @@ public struct MustacheTemplate: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `render`, producing UTF-8 bytes; `capacity` is the output size to reserve up front.
+    /// `render`, producing UTF-8 bytes.
     func renderUTF8(
         _ context: TemplateValue,
         partials: [String: MustacheTemplate],
         escaping: MustacheEscaping,
         strictPartials: Bool,
-        limits: MustacheRenderer.Limits = MustacheRenderer.Limits(),
-        capacity: Int = 0
+        limits: MustacheRenderer.Limits = MustacheRenderer.Limits()
     ) throws(DiagnosticsError) -> [UInt8] {
         var renderer = MustacheRenderer(
-            context: context, partials: partials, escaping: escaping, strictPartials: strictPartials,
-            limits: limits, capacity: max(capacity, source.bytes.count)
+            context: context, partials: partials, escaping: escaping, strictPartials: strictPartials, limits: limits
         )
-        defer { renderer.deallocate() }
         try renderer.render(self)
-        return renderer.output.bytes
+        return renderer.output
     }
 }
