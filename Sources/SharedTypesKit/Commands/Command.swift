@@ -61,9 +61,6 @@ struct CommandContext {
     /// The process exits as soon as the command returns (the executable), so large values
     /// need not be freed (see `ProcessLifetime`).
     var exitsAfterRun = false
-    /// For tests: runs just before a new output folder's staging folder is renamed into place,
-    /// to make what would otherwise be a race (something appearing at the output path).
-    var beforeCommittingStagingFolder: (() -> Void)?
 
     /// Hands `value` to `ProcessLifetime` when the process exits after this command; otherwise
     /// it is freed as usual when the caller lets go of it.

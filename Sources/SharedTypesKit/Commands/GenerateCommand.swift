@@ -115,22 +115,14 @@ enum GenerateCommand: Command {
             if case .failure(let error) = loadedTemplates { context.report(error.diagnostics) }
             return ExitStatus.failure
         }
-        // A new output folder is written while the files are rendered (see StagingFolder).
-        let staging = arguments.has("--check") ? nil : StagingFolder.create(for: invocation.output)
-        // Files written into the staging folder are not kept in memory; in the rare case that
-        // the folder cannot be renamed into place, they are generated again below.
         let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates,
                                                    analysis: analyzed.map { analyzing in { analyzing.value } },
                                                    inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil,
-                                                   onFile: staging.map { folder in { @Sendable file in folder.write(file) } },
-                                                   keepsHandedContents: staging == nil)
+                                                   onFile: nil)
         defer { context.keepUntilExit(output) }
         let errors = output.diagnostics.filter { $0.severity == .error }
         context.report(quiet ? errors : output.diagnostics)
-        guard errors.isEmpty else {
-            staging?.discard()
-            return ExitStatus.failure
-        }
+        guard errors.isEmpty else { return ExitStatus.failure }
         func reportGenerated(added: Int, changed: Int, removed: Int, unchanged: Int) {
             if quiet { return }
             let milliseconds = elapsedMilliseconds(since: start)
@@ -140,30 +132,9 @@ enum GenerateCommand: Command {
                 context.report(AppFrameworkClashNotes.notes(for: declarations))
             }
         }
-        if let staging {
-            context.beforeCommittingStagingFolder?()
-            switch staging.commit() {
-            case .committed:
-                reportGenerated(added: output.files.count, changed: 0, removed: 0, unchanged: 0)
-                return ExitStatus.success
-            case .failed(let diagnostics):
-                context.report(diagnostics)
-                return ExitStatus.failure
-            case .targetAppeared:
-                break // something appeared at the output path meanwhile: plan around it below
-            }
-        }
-
-        // Without their contents if they went to the staging folder (see above).
-        let generatedFiles = staging == nil ? output.files
-            : SharedTypesGenerator.generate(model, options: invocation.options, templates: templates, analysis: nil,
-                                            inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil, onFile: nil).files
         let writer = OutputWriter(directory: invocation.output)
         let plan: OutputWriter.Plan
-        // The manifest read at the start still describes the folder, unless the folder was
-        // missing then and has appeared since (the staging folder could not take its place).
-        let manifest: OutputWriter.KnownManifest = staging == nil ? .read(previous) : .unread
-        switch writer.plan(generatedFiles, home: context.environment["HOME"], manifest: manifest) {
+        switch writer.plan(output.files, home: context.environment["HOME"], manifest: .read(previous)) {
         case .success(let planned): plan = planned
         case .failure(let error):
             context.report(error.diagnostics)

@@ -232,6 +232,30 @@ enum FileSystem {
         return .success(temporary)
     }
 
+    /// Why `createNewFile` wrote nothing.
+    enum CreateNewFailure: Swift.Error {
+        /// Something is already at the path; it was left alone.
+        case exists
+        case failed(Error)
+    }
+
+    /// Writes `bytes` to a file that must not exist yet (never replaces anything, even when
+    /// another process creates the file at the same moment).
+    static func createNewFile(_ bytes: [UInt8], at path: String) -> Result<Void, CreateNewFailure> {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return .failure(.exists) }
+            return .failure(.failed(Error(message: "\(path): " + describe(errno, action: "cannot create file"))))
+        }
+        var failure = writeAll(bytes, to: descriptor)
+        if close(descriptor) != 0 && failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(path)
+            return .failure(.failed(Error(message: "\(path): " + describe(failure, action: "cannot write file"))))
+        }
+        return .success(())
+    }
+
     /// This process's id, for the names of temporary files (asked for once, not per file).
     private static let processID = String(getpid())
 
