@@ -10,11 +10,9 @@ let package = Package(
     ],
     targets: [
         // The whole pipeline: reading schemas, the model, Swift translation, rendering, output.
-        .target(name: "SharedTypesKit", dependencies: ["CLibcurl", "CThreadPlacement"]),
+        .target(name: "SharedTypesKit", dependencies: ["CLibcurl"]),
         // fetch-schema's HTTP client: libcurl, loaded when a request is made (see CLibcurl.c).
         .target(name: "CLibcurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        // Starts the worker pool's threads on another core than their creator (see its header).
-        .target(name: "CThreadPlacement"),
         // Parses arguments and calls the library; nothing else.
         .executableTarget(name: "gen-shared-types", dependencies: ["SharedTypesKit"]),
         // `swift package --allow-writing-to-package-directory generate-shared-types`: runs the

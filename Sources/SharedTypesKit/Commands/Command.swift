@@ -58,16 +58,6 @@ struct CommandContext {
     var console: Console
     var environment: [String: String]
     var currentDirectory: String
-    /// The process exits as soon as the command returns (the executable), so large values
-    /// need not be freed (see `ProcessLifetime`).
-    var exitsAfterRun = false
-
-    /// Hands `value` to `ProcessLifetime` when the process exits after this command; otherwise
-    /// it is freed as usual when the caller lets go of it.
-    func keepUntilExit<Value>(_ value: Value) {
-        if exitsAfterRun { ProcessLifetime.keepUntilExit(value) }
-    }
-
     /// The most diagnostics one run prints. A file with a million mistakes (a generated
     /// schema gone wrong) gets the first ones and a count of the rest, not gigabytes of text.
     static let maxReportedDiagnostics = 100

@@ -33,18 +33,9 @@ enum GenerateCommand: Command {
             return failure.report(context, usage: usage)
         }
         let quiet = arguments.has("--quiet")
-        // Without an earlier run's manifest (the first run into an empty folder, say) nothing
-        // can be up to date: the schema will be parsed on every core, and the pool's threads,
-        // whose first run can take a millisecond or two here, are started now.
-        let manifestPath = invocation.output + "/" + Manifest.fileName
-        if FileSystem.entryKind(manifestPath) == .missing { startPoolThreads() }
-
-        // The templates' texts are enough for the fingerprints; they are parsed beside reading.
         let loadedTemplates = TemplateSet.load(overrideDirectory: invocation.templates)
         let templateIdentity = (try? loadedTemplates.get())?.identity
         let previous = Manifest.readRecord(in: invocation.output)
-        // A manifest that is not one of ours counts as none.
-        if previous == nil { startPoolThreads() }
 
         let files: [SourceFile]
         switch SchemaReader.load(paths: invocation.schemas) {
@@ -80,26 +71,15 @@ enum GenerateCommand: Command {
                                   inputObjects: record.typeCounts[.inputObject, default: 0], scalars: record.typeCounts[.scalar, default: 0])
         }
 
-        // Beside building the model, a pool thread builds the naming tables, parses the
-        // templates and, if still to do, fingerprints the input (needed only for the new
-        // manifest); beside validating it, it
-        // analyses the model for generating (`SharedTypesGenerator.ModelAnalysis`), whose
-        // fingerprint the up-to-date check needs.
-        let (read, inputFingerprint, analyzed) = SchemaReader.read(
-            files: files, disposal: context.exitsAfterRun ? .keepUntilExit : .releaseInBackground, besideBuilding: {
-            SwiftNameRules.prepareTables()
-            return earlyInputFingerprint ?? computeInputFingerprint()
-        }, besideValidating: { model in
-            templateIdentity.map { SharedTypesGenerator.ModelAnalysis(model, options: options, templateIdentity: $0) }
-        })
-        defer { context.keepUntilExit(read) }
+        let inputFingerprint = earlyInputFingerprint ?? computeInputFingerprint()
+        let read = SchemaReader.read(files: files)
         let templates = try? loadedTemplates.get()
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
         guard let model = read.model else { return ExitStatus.failure }
+        let (module, translationDiagnostics) = Translator.translate(model, options: invocation.options)
         // Compared with an earlier run's, if there is one and the templates are usable.
-        let fingerprint = previous == nil || templates == nil ? nil : analyzed?.value?.fingerprint
+        let fingerprint = templates.map { OutputFingerprint.model(model, options: invocation.options, templateIdentity: $0.identity) }
         if let previous, let fingerprint, let record = Manifest.currentOutput(previous, in: invocation.output, fingerprint: fingerprint) {
-            let translationDiagnostics = SharedTypesGenerator.translationDiagnostics(of: model, options: invocation.options)
             // The schema's bytes changed but not its model. The manifest records the input's
             // fingerprint only after a run without warnings; if it holds another one than this
             // run would write, everything is generated again below and the manifest rewritten,
@@ -111,15 +91,19 @@ enum GenerateCommand: Command {
             }
         }
 
-        guard let templates else {
+        guard let templates, let fingerprint else {
             if case .failure(let error) = loadedTemplates { context.report(error.diagnostics) }
             return ExitStatus.failure
         }
-        let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates,
-                                                   analysis: analyzed.map { analyzing in { analyzing.value } },
-                                                   inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil,
-                                                   onFile: nil)
-        defer { context.keepUntilExit(output) }
+        var output = SharedTypesGenerator.Output(files: [], diagnostics: translationDiagnostics, enumCount: model.enums.count,
+                                                 inputObjectCount: model.inputObjects.count, scalarCount: model.customScalars.count)
+        do {
+            let recorded = read.diagnostics.isEmpty && translationDiagnostics.isEmpty ? inputFingerprint : nil
+            output.files = try SharedTypesGenerator.render(module, of: model, templates: templates, options: invocation.options,
+                                                           fingerprints: (fingerprint, recorded))
+        } catch {
+            output.diagnostics += error.diagnostics
+        }
         let errors = output.diagnostics.filter { $0.severity == .error }
         context.report(quiet ? errors : output.diagnostics)
         guard errors.isEmpty else { return ExitStatus.failure }
@@ -128,8 +112,8 @@ enum GenerateCommand: Command {
             let milliseconds = elapsedMilliseconds(since: start)
             context.console.writeOutput("Generated \(counted(output.enumCount, "enum")), \(counted(output.inputObjectCount, "input object")), \(counted(output.scalarCount, "scalar")) into \(invocation.options.moduleName) in \(milliseconds) ms (\(added) added, \(changed) changed, \(removed) removed, \(unchanged) unchanged)\n")
             // Said when files are written, not by the up-to-date runs after (see the type).
-            if added + changed > 0, let declarations = output.declarations {
-                context.report(AppFrameworkClashNotes.notes(for: declarations))
+            if added + changed > 0 {
+                context.report(AppFrameworkClashNotes.notes(for: module))
             }
         }
         let writer = OutputWriter(directory: invocation.output)

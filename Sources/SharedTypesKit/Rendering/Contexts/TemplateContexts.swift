@@ -1,6 +1,6 @@
 /// The values every template of one module is rendered against, one plain `TemplateValue` tree
 /// per file. The keys each context has are the names its template uses (see `templates/`).
-struct TemplateContexts: Sendable {
+struct TemplateContexts {
     let module: SwiftModule
     let options: GenerationOptions
     /// `version` and `schemaFiles`, which every file's context has for `header.mustache`.
