@@ -77,3 +77,14 @@ struct CommandContext {
         console.writeError(text)
     }
 }
+
+/// Milliseconds since `start`, rounded, for the summary lines.
+func elapsedMilliseconds(since start: ContinuousClock.Instant) -> Int {
+    let elapsed = ContinuousClock.now - start
+    return Int((Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded())
+}
+
+/// `1 enum`, `2 enums`.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

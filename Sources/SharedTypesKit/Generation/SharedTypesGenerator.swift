@@ -33,19 +33,12 @@ public enum SharedTypesGenerator {
         let fingerprint = OutputFingerprint.model(model, options: options, templateIdentity: templates.identity)
         let files: [GeneratedFile]
         do {
-            files = try render(module, of: model, templates: templates, options: options, fingerprints: (fingerprint, nil))
+            files = try ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames)
+                .render(module, fingerprints: (fingerprint, nil))
         } catch {
             return Output(files: [], diagnostics: diagnostics + error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
         }
         return Output(files: files, diagnostics: diagnostics, enumCount: model.enums.count,
                       inputObjectCount: model.inputObjects.count, scalarCount: model.customScalars.count)
-    }
-
-    /// The files of `module`, translated from `model`, ending with the manifest that records
-    /// `fingerprints`.
-    static func render(_ module: SwiftModule, of model: SchemaModel, templates: TemplateSet, options: GenerationOptions,
-                       fingerprints: (model: String, input: String?)) throws(DiagnosticsError) -> [GeneratedFile] {
-        try ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames)
-            .render(module, fingerprints: fingerprints)
     }
 }

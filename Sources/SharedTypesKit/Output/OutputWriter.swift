@@ -56,21 +56,13 @@ public struct OutputWriter: Sendable {
     /// hidden folders, `node_modules` and folders with a manifest of their own (another
     /// module's output) are not searched, and symbolic links not followed.
     public func plan(_ files: [GeneratedFile], home: String?) -> Result<Plan, DiagnosticsError> {
-        plan(files, home: home, manifest: .unread)
+        plan(files, home: home, manifest: Manifest.readRecord(in: directory))
     }
 
-    /// The folder's manifest as far as the caller has read it already.
-    enum KnownManifest {
-        /// `plan` reads it.
-        case unread
-        /// Read by the caller (nil: none, or not one of this tool's). Any record of this
-        /// tool's will do, even one replaced since: it only vouches for files whose contents
-        /// still have the hashes it lists.
-        case read(Manifest.Record?)
-    }
-
-    /// `plan(_:home:)`, reading the manifest only if the caller has not.
-    func plan(_ files: [GeneratedFile], home: String?, manifest: KnownManifest) -> Result<Plan, DiagnosticsError> {
+    /// `plan(_:home:)` with the folder's manifest as the caller read it (nil: none, or not one
+    /// of this tool's). Any record of this tool's will do, even one replaced since: it only
+    /// vouches for files whose contents still have the hashes it lists.
+    func plan(_ files: [GeneratedFile], home: String?, manifest record: Manifest.Record?) -> Result<Plan, DiagnosticsError> {
         var diagnostics = DiagnosticBag()
         // Compared as folders on disk, not as text: `~/.`, `/tmp/..` or a link to either are
         // the same folder.
@@ -88,11 +80,6 @@ public struct OutputWriter: Sendable {
         }
         // Files the folder's manifest lists, with the contents it recorded, are this tool's own
         // even without its header (a header template of the user's may begin differently).
-        let record: Manifest.Record?
-        switch manifest {
-        case .unread: record = rootKind == .missing ? nil : Manifest.readRecord(in: directory)
-        case .read(let known): record = known
-        }
         let listed = record.map {
             Dictionary($0.files.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
         } ?? [:]
