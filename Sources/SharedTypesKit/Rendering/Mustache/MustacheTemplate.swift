@@ -9,7 +9,7 @@
 public struct MustacheTemplate: Sendable {
     /// The file the template was parsed from; errors point into it.
     public let source: SourceFile
-    let program: MustacheProgram
+    let nodes: [MustacheNode]
 
     /// Parses `source`. Throws a diagnostic located at the offending tag for an unknown or
     /// malformed tag, an unclosed tag or section, a mismatched closing tag, or sections
@@ -20,7 +20,7 @@ public struct MustacheTemplate: Sendable {
             throw DiagnosticsError([UTF8Validation.diagnostic(file: source, offset: invalid)])
         }
         var parser = MustacheParser(file: source)
-        self.program = MustacheProgram(try parser.parse())
+        self.nodes = try parser.parse()
         self.source = source
     }
 
