@@ -139,7 +139,12 @@ struct MustacheRenderer {
     /// parts against the value found. `nil` when any part is missing.
     private func lookUp(_ name: MustacheName) -> TemplateValue? {
         guard let first = name.parts.first else { return contextStack.last }
-        guard var value = contextStack.reversed().lazy.compactMap({ $0[first] }).first else { return nil }
+        var found: TemplateValue?
+        for context in contextStack.reversed() {
+            found = context[first]
+            if found != nil { break }
+        }
+        guard var value = found else { return nil }
         for part in name.parts.dropFirst() {
             guard let member = value[part] else { return nil }
             value = member
