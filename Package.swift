@@ -10,9 +10,7 @@ let package = Package(
     ],
     targets: [
         // The whole pipeline: reading schemas, the model, Swift translation, rendering, output.
-        .target(name: "SharedTypesKit", dependencies: ["CThreadPlacement"]),
-        // Starts the worker pool's threads on another core than their creator (see its header).
-        .target(name: "CThreadPlacement"),
+        .target(name: "SharedTypesKit"),
         // Parses arguments and calls the library; nothing else.
         .executableTarget(name: "gen-shared-types", dependencies: ["SharedTypesKit"]),
         // `swift package --allow-writing-to-package-directory generate-shared-types`: runs the

@@ -26,7 +26,6 @@ let status = GenSharedTypes.main(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: environment,
     currentDirectory: currentDirectory(),
-    console: StandardConsole(environment: environment),
-    exitsAfterRun: true
+    console: StandardConsole(environment: environment)
 )
 exit(status)

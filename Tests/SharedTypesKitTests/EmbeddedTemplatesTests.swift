@@ -3,13 +3,11 @@ import Testing
 @testable import SharedTypesKit
 
 /// The executable carries the default templates inside it (it must run with no files beside
-/// it), and the most used of them compiled into Swift (`CompiledTemplates`). This keeps both
-/// identical to `templates/`; after editing a template run
+/// it). This keeps them identical to `templates/`; after editing a template run
 ///
 ///     UPDATE_EMBEDDED_TEMPLATES=1 swift test --filter EmbeddedTemplatesTests
 @Suite struct EmbeddedTemplatesTests {
     static let sourcePath = TestPaths.repositoryRoot.appendingPathComponent("Sources/SharedTypesKit/Rendering/EmbeddedTemplates.swift").path
-    static let compiledSourcePath = TestPaths.repositoryRoot.appendingPathComponent("Sources/SharedTypesKit/Rendering/Compiled/CompiledTemplates.swift").path
     static let templatesDirectory = TestPaths.repositoryRoot.appendingPathComponent("templates").path
 
     @Test func embeddedCopyMatchesTemplatesFolder() throws {
@@ -29,22 +27,6 @@ import Testing
             }
         }
         #expect(EmbeddedTemplates.files == files || actual != expected)
-    }
-
-    @Test func compiledTemplatesMatchTemplatesFolder() throws {
-        var templates: [String: MustacheTemplate] = [:]
-        for name in TemplateSet.fileNames {
-            let path = Self.templatesDirectory + "/" + name
-            templates[name] = try MustacheTemplate(path: path, text: String(contentsOfFile: path, encoding: .utf8))
-        }
-        let expected = try TemplateCompiler.compiledTemplatesSource(templates: templates)
-        let actual = (try? String(contentsOfFile: Self.compiledSourcePath, encoding: .utf8)) ?? ""
-        guard actual != expected else { return }
-        if ProcessInfo.processInfo.environment["UPDATE_EMBEDDED_TEMPLATES"] == "1" {
-            try expected.write(toFile: Self.compiledSourcePath, atomically: true, encoding: .utf8)
-        } else {
-            Issue.record("CompiledTemplates.swift is out of date with templates/; run UPDATE_EMBEDDED_TEMPLATES=1 swift test --filter EmbeddedTemplatesTests")
-        }
     }
 
     /// The Swift source holding `files` as raw string literals.

@@ -329,27 +329,33 @@ import Testing
         #expect(fingerprint(camel.contents(Manifest.fileName)) != fingerprint(manifest))
     }
 
-    /// A new output folder is written into a staging folder, and the files' contents are not
-    /// kept once written. If something appears at the output path before the staging folder
-    /// is renamed into place, the files are generated again and written one by one beside
-    /// what appeared: with their contents, not the empty ones left in memory.
-    @Test func outputFolderThatAppearsDuringTheRunGetsEveryFileWithItsContents() throws {
-        let expected = try Workspace(schema: Self.schema)
-        #expect(expected.generate().status == 0)
-        let workspace = try Workspace(schema: Self.schema)
-        var context = CommandContext(console: RecordingConsole(), environment: [:], currentDirectory: workspace.root.path)
-        let output = workspace.output
-        context.beforeCommittingStagingFolder = {
-            try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            try? "mine\n".write(toFile: output + "/notes.txt", atomically: false, encoding: .utf8)
-        }
-        #expect(GenSharedTypes.run(arguments: [workspace.schema, "-o", output], context: context) == 0)
-        var written = workspace.snapshot()
-        #expect(written.removeValue(forKey: "notes.txt") == "mine\n")
-        #expect(written == expected.snapshot())
-        #expect(written.values.allSatisfy { !$0.isEmpty })
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.root.path).filter { $0.hasPrefix(".") }
-        #expect(leftovers.isEmpty, "the staging folder is removed")
+    /// A run into a missing folder (made with its missing parents) writes exactly what a run
+    /// into an existing, empty one does, and nothing beside it.
+    @Test func aMissingFolderGetsTheSameFilesAsAnEmptyOne() throws {
+        let schema = (0..<150).map { "enum E\($0) { A B }\ninput I\($0) { e: E\($0), nested: I\($0) }\n" }.joined()
+        let fresh = try Workspace(schema: schema)
+        let run = fresh.generate(["--module", "M"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("(303 added, 0 changed, 0 removed, 0 unchanged)"), "\(run.output)")
+        let empty = try Workspace(schema: schema)
+        try FileManager.default.createDirectory(atPath: empty.output, withIntermediateDirectories: true)
+        #expect(empty.generate(["--module", "M"]).status == 0)
+        #expect(fresh.snapshot() == empty.snapshot())
+        #expect(fresh.snapshot().count == 303)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fresh.root.path).sorted() == ["Out", "schema.graphql"])
+        #expect(fresh.generate(["--module", "M"]).output.contains("is up to date"))
+
+        let nested = fresh.root.appendingPathComponent("made/deeper/Out").path
+        #expect(CommandLineTests.run([fresh.schema, "-o", nested, "--module", "M", "--quiet"], in: fresh.root.path).status == 0)
+        #expect(FileManager.default.fileExists(atPath: nested + "/" + Manifest.fileName))
+    }
+
+    @Test func aTrailingSlashNamesTheSameFolder() throws {
+        let workspace = try Workspace(schema: "enum Color { RED }\n")
+        let run = CommandLineTests.run([workspace.schema, "-o", workspace.output + "/", "--module", "M"], in: workspace.root.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.root.path).sorted() == ["Out", "schema.graphql"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.output).sorted() == ["Package.swift", "Sources", "shared-types.json"])
     }
 
     @Test func refusesTheRootAndHomeFolders() throws {

@@ -58,19 +58,6 @@ struct CommandContext {
     var console: Console
     var environment: [String: String]
     var currentDirectory: String
-    /// The process exits as soon as the command returns (the executable), so large values
-    /// need not be freed (see `ProcessLifetime`).
-    var exitsAfterRun = false
-    /// For tests: runs just before a new output folder's staging folder is renamed into place,
-    /// to make what would otherwise be a race (something appearing at the output path).
-    var beforeCommittingStagingFolder: (() -> Void)?
-
-    /// Hands `value` to `ProcessLifetime` when the process exits after this command; otherwise
-    /// it is freed as usual when the caller lets go of it.
-    func keepUntilExit<Value>(_ value: Value) {
-        if exitsAfterRun { ProcessLifetime.keepUntilExit(value) }
-    }
-
     /// The most diagnostics one run prints. A file with a million mistakes (a generated
     /// schema gone wrong) gets the first ones and a count of the rest, not gigabytes of text.
     static let maxReportedDiagnostics = 100
@@ -89,4 +76,15 @@ struct CommandContext {
         }
         console.writeError(text)
     }
+}
+
+/// Milliseconds since `start`, rounded, for the summary lines.
+func elapsedMilliseconds(since start: ContinuousClock.Instant) -> Int {
+    let elapsed = ContinuousClock.now - start
+    return Int((Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded())
+}
+
+/// `1 enum`, `2 enums`.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

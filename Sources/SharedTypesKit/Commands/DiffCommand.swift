@@ -65,13 +65,13 @@ enum DiffCommand: Command {
         guard !newFiles.isEmpty else { return usageError("no new schema files given after --to") }
 
         let options: GenerationOptions
-        switch Invocation.loadConfiguration(arguments, context: context) {
+        switch GenerateArguments.loadConfiguration(arguments, context: context) {
         case .failure(let failure): return failure.report(context, usage: usage)
         case .success(let configuration):
             // As `generate` names it: after the output folder, else the conventional name.
             let output = configuration.file.output.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
             let moduleName = output.map(FileSystem.lastPathComponent) ?? "SharedTypes"
-            switch Invocation.generationOptions(arguments, configuration: configuration, defaultModuleName: moduleName) {
+            switch GenerateArguments.generationOptions(arguments, configuration: configuration, defaultModuleName: moduleName) {
             case .failure(let failure): return failure.report(context, usage: usage)
             case .success(let resolved): options = resolved
             }

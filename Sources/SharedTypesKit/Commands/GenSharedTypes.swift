@@ -6,12 +6,8 @@ public enum GenSharedTypes {
     static let commands: [any Command.Type] = [GenerateCommand.self, ModelCommand.self, DiffCommand.self, PruneCommand.self, FetchSchemaCommand.self, InitCommand.self]
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit status.
-    /// `exitsAfterRun`: the caller ends the process right after, so the command may leave
-    /// large values to the kernel instead of freeing them (the executable passes true).
-    public static func main(arguments: [String], environment: [String: String], currentDirectory: String, console: Console,
-                            exitsAfterRun: Bool = false) -> Int32 {
-        run(arguments: arguments, context: CommandContext(console: console, environment: environment,
-                                                          currentDirectory: currentDirectory, exitsAfterRun: exitsAfterRun))
+    public static func main(arguments: [String], environment: [String: String], currentDirectory: String, console: Console) -> Int32 {
+        run(arguments: arguments, context: CommandContext(console: console, environment: environment, currentDirectory: currentDirectory))
     }
 
     /// `main`, with the context made.

@@ -114,8 +114,7 @@ enum PruneCommand: Command {
             return failed ? ExitStatus.failure : ExitStatus.success
         }
         if !quiet && summary.files > 0 {
-            let elapsed = ContinuousClock.now - start
-            let milliseconds = Int((Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded())
+            let milliseconds = elapsedMilliseconds(since: start)
             if summary.changed == 0 {
                 output += "\(counted(summary.files, "operation file")) already pruned for \(module); nothing changed (\(milliseconds) ms).\n"
             } else {

@@ -6,46 +6,33 @@
 /// - `input`: the schema files' names (without folders) and bytes. Equal fingerprints mean an identical model,
 ///   so even reading can be skipped.
 enum OutputFingerprint {
-    /// `templateIdentity` is `TemplateSet.identity` of the templates the files are rendered
-    /// with, which is known from their texts before they are parsed.
+    /// `templateIdentity` is `TemplateSet.identity` of the templates the files are rendered with.
     static func model(_ model: SchemaModel, options: GenerationOptions, templateIdentity: String) -> String {
         var hash = settingsHash(options: options, templateIdentity: templateIdentity)
         for name in model.sourceFileNames { hash.update(name) }
-        // Read in place (see the end of SchemaModel.swift).
         hash.update("enums \(model.enums.count)")
-        model.enums.withUnsafeBufferPointer { types in
-            for type in types.indices {
-                hash.update(types[type].name)
-                hash.update(types[type].description)
-                types[type].values.withUnsafeBufferPointer { values in
-                    hash.update("values \(values.count)")
-                    for value in values.indices {
-                        hash.update(values[value].name)
-                        hash.update(values[value].description)
-                        hash.update(values[value].deprecationReason)
-                    }
-                }
+        for type in model.enums {
+            hash.update(type.name)
+            hash.update(type.description)
+            hash.update("values \(type.values.count)")
+            for value in type.values {
+                hash.update(value.name)
+                hash.update(value.description)
+                hash.update(value.deprecationReason)
             }
         }
         hash.update("inputs \(model.inputObjects.count)")
-        var typeSpelling: [UInt8] = []
-        model.inputObjects.withUnsafeBufferPointer { types in
-            for type in types.indices {
-                hash.update(types[type].name)
-                hash.update(types[type].description)
-                hash.update(types[type].isOneOf ? "oneOf" : "struct")
-                types[type].fields.withUnsafeBufferPointer { fields in
-                    hash.update("fields \(fields.count)")
-                    for field in fields.indices {
-                        hash.update(fields[field].name)
-                        typeSpelling.removeAll(keepingCapacity: true)
-                        fields[field].type.appendGraphQLString(to: &typeSpelling)
-                        hash.updateText(typeSpelling)
-                        hash.update(fields[field].defaultValue?.graphQLLiteral)
-                        hash.update(fields[field].description)
-                        hash.update(fields[field].deprecationReason)
-                    }
-                }
+        for type in model.inputObjects {
+            hash.update(type.name)
+            hash.update(type.description)
+            hash.update(type.isOneOf ? "oneOf" : "struct")
+            hash.update("fields \(type.fields.count)")
+            for field in type.fields {
+                hash.update(field.name)
+                hash.update(field.type.graphQLString)
+                hash.update(field.defaultValue?.graphQLLiteral)
+                hash.update(field.description)
+                hash.update(field.deprecationReason)
             }
         }
         hash.update("scalars \(model.customScalars.count)")
@@ -57,7 +44,7 @@ enum OutputFingerprint {
         return "v2:" + hash.hex
     }
 
-    /// `templateIdentity`: `TemplateSet.Sources.identity`, known before the templates are parsed.
+    /// `templateIdentity` is `TemplateSet.identity` of the templates the files are rendered with.
     static func input(_ files: [SourceFile], options: GenerationOptions, templateIdentity: String) -> String {
         var hash = settingsHash(options: options, templateIdentity: templateIdentity)
         hash.update("files \(files.count)")

@@ -1,5 +1,5 @@
-/// A fast 64-bit hash that is stable across runs, machines and Swift versions (unlike
-/// `Hasher`), for detecting change. FNV-1a's multiply-xor step applied to eight bytes at a
+/// A 64-bit hash that is stable across runs, machines and Swift versions (unlike `Hasher`),
+/// for detecting change. FNV-1a's multiply-xor step applied to eight bytes at a
 /// time, with a shift folding high bits back in. Not for security: it only has to notice
 /// edits, not resist forgeries.
 struct ContentHash {
@@ -29,17 +29,8 @@ struct ContentHash {
     /// Hashes the string's UTF-8 bytes followed by a separator, so that `("ab", "c")` and
     /// `("a", "bc")` differ.
     mutating func update(_ text: String) {
-        // Read in place: `withUTF8` would need a mutable copy (a retain and a release).
-        if text.utf8.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) == nil {
-            var copy = text
-            copy.withUTF8 { update(UnsafeRawBufferPointer($0)) }
-        }
-        value = FNV1a.mix(value, 0xFF)
-    }
-
-    /// Hashes `bytes` as `update(_: String)` hashes a string of them.
-    mutating func updateText(_ bytes: [UInt8]) {
-        update(bytes)
+        var text = text
+        text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
         value = FNV1a.mix(value, 0xFF)
     }
 

@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Thin, error-returning wrappers over POSIX file calls. Foundation's file APIs are avoided
-/// on the hot path: they are slower and their errors are less precise.
+/// Thin, error-returning wrappers over POSIX file calls, whose errors are more precise than
+/// Foundation's.
 enum FileSystem {
     struct Error: Swift.Error, Sendable {
         var message: String
@@ -71,40 +71,22 @@ enum FileSystem {
         return body(descriptor, info)
     }
 
-    /// Everything left to read from `descriptor`, at most `maxSize` bytes.
+    /// Everything left to read from `descriptor`, at most `maxSize` bytes (`info` is its `stat`).
     private static func readAll(_ descriptor: Int32, _ info: stat, maxSize: Int) -> Result<[UInt8], Error> {
-        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
-        // One byte more than stat reports, so that a file read in full is seen to end without
-        // a second chunk; files whose size stat cannot tell (pipes, /proc) go on in chunks.
-        // Chunks are read into uninitialized storage: zero-filling a schema of megabytes first
-        // cost as much as reading it. No chunk reaches past one byte over the limit.
         var bytes: [UInt8] = []
-        var chunkSize = min(max(0, Int(info.st_size)) + 1, maxSize + 1)
+        bytes.reserveCapacity(min(max(0, Int(info.st_size)), maxSize))
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            var readError: Int32?
-            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, filled in
-                guard let base = buffer.baseAddress else { return }
-                while filled < buffer.count {
-                    let requested = buffer.count - filled
-                    let readCount = read(descriptor, base + filled, requested)
-                    if readCount < 0 {
-                        if errno == EINTR { continue }
-                        readError = errno
-                        return
-                    }
-                    filled += readCount
-                    // A regular file returns less than asked for only at its end: no second read.
-                    if readCount == 0 || (isRegular && readCount < requested) { return }
-                }
+            let readCount = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if readCount < 0 {
+                if errno == EINTR { continue }
+                return .failure(Error(message: describe(errno, action: "cannot read file")))
             }
-            if let readError { return .failure(Error(message: describe(readError, action: "cannot read file"))) }
-            if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+            if readCount == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[..<readCount])
             if bytes.count > maxSize {
                 return .failure(Error(message: "file is larger than the limit of \(maxSize) bytes"))
             }
-            // A chunk that was not filled ended the file.
-            if chunk.count < chunkSize { return .success(bytes) }
-            chunkSize = min(max(65536, bytes.count), maxSize + 1 - bytes.count)
         }
     }
 
@@ -216,7 +198,7 @@ enum FileSystem {
     /// The file is created exclusively, so a symbolic link planted at the temporary name is
     /// never followed: it is removed and the file created again.
     static func writeTemporary(_ bytes: [UInt8], for path: String) -> Result<String, Error> {
-        let temporary = parentDirectory(path) + "/.gen-shared-types-" + processID + "-" + lastPathComponent(path) + ".tmp"
+        let temporary = parentDirectory(path) + "/.gen-shared-types-" + String(getpid()) + "-" + lastPathComponent(path) + ".tmp"
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == EEXIST {
             unlink(temporary) // left by a killed run with the same process id, or planted
@@ -232,8 +214,29 @@ enum FileSystem {
         return .success(temporary)
     }
 
-    /// This process's id, for the names of temporary files (asked for once, not per file).
-    private static let processID = String(getpid())
+    /// Why `createNewFile` wrote nothing.
+    enum CreateNewFailure: Swift.Error {
+        /// Something is already at the path; it was left alone.
+        case exists
+        case failed(Error)
+    }
+
+    /// Writes `bytes` to a file that must not exist yet (never replaces anything, even when
+    /// another process creates the file at the same moment).
+    static func createNewFile(_ bytes: [UInt8], at path: String) -> Result<Void, CreateNewFailure> {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return .failure(.exists) }
+            return .failure(.failed(Error(message: "\(path): " + describe(errno, action: "cannot create file"))))
+        }
+        var failure = writeAll(bytes, to: descriptor)
+        if close(descriptor) != 0 && failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(path)
+            return .failure(.failed(Error(message: "\(path): " + describe(failure, action: "cannot write file"))))
+        }
+        return .success(())
+    }
 
     /// Renames `temporary` over `path` (removing `temporary` if that fails).
     static func replace(_ path: String, with temporary: String) -> Result<Void, Error> {

@@ -88,7 +88,6 @@ public struct JSONWriter: Sendable {
     /// The UTF-8 text of `value`, ending with a newline.
     public func bytes(_ value: JSONOutput) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(4096)
         write(value, to: &out)
         return out
     }
@@ -167,63 +166,25 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// Whether `bytes` holds a control character, a quote or a backslash: the bytes a JSON
-    /// string escapes. Tests eight bytes at a time (a word has a byte below n exactly when
-    /// `(word - n * 0x01…01) & ~word & 0x80…80` is not zero, for n up to 128).
-    static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let quotes = word ^ (ones &* 0x22)
-            let backslashes = word ^ (ones &* 0x5C)
-            let found = ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-            if found & highBits != 0 { return true }
-            index += 8
-        }
-        while index < bytes.count {
-            let byte = base[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
-            index += 1
-        }
-        return false
-    }
-
     /// Appends `text` as a JSON string literal (Python's `ensure_ascii=False` escaping).
     static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { buffer in
-            // Names and paths, most of what is written, need no escaping: copied whole.
-            guard needsEscaping(buffer) else {
-                out.append(contentsOf: buffer)
-                return
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+            case 0x0A: out.append(contentsOf: #"\n"#.utf8)
+            case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+            case 0x09: out.append(contentsOf: #"\t"#.utf8)
+            case 0x08: out.append(contentsOf: #"\b"#.utf8)
+            case 0x0C: out.append(contentsOf: #"\f"#.utf8)
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: #"\u00"#.utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0x0F)])
+            default: out.append(byte)
             }
-            var runStart = 0
-            for index in 0..<buffer.count {
-                let byte = buffer[index]
-                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { continue }
-                if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
-                runStart = index + 1
-                out.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
-                case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
-                case 0x0A: out.append(UInt8(ascii: "n"))
-                case 0x0D: out.append(UInt8(ascii: "r"))
-                case 0x09: out.append(UInt8(ascii: "t"))
-                case 0x08: out.append(UInt8(ascii: "b"))
-                case 0x0C: out.append(UInt8(ascii: "f"))
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: "u00".utf8)
-                    out.append(hex[Int(byte >> 4)])
-                    out.append(hex[Int(byte & 0x0F)])
-                }
-            }
-            if buffer.count > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count])) }
         }
         out.append(UInt8(ascii: "\""))
     }

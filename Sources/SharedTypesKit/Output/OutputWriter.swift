@@ -56,21 +56,13 @@ public struct OutputWriter: Sendable {
     /// hidden folders, `node_modules` and folders with a manifest of their own (another
     /// module's output) are not searched, and symbolic links not followed.
     public func plan(_ files: [GeneratedFile], home: String?) -> Result<Plan, DiagnosticsError> {
-        plan(files, home: home, manifest: .unread)
+        plan(files, home: home, manifest: Manifest.readRecord(in: directory))
     }
 
-    /// The folder's manifest as far as the caller has read it already.
-    enum KnownManifest {
-        /// `plan` reads it.
-        case unread
-        /// Read by the caller (nil: none, or not one of this tool's). Any record of this
-        /// tool's will do, even one replaced since: it only vouches for files whose contents
-        /// still have the hashes it lists.
-        case read(Manifest.Record?)
-    }
-
-    /// `plan(_:home:)`, reading the manifest only if the caller has not.
-    func plan(_ files: [GeneratedFile], home: String?, manifest: KnownManifest) -> Result<Plan, DiagnosticsError> {
+    /// `plan(_:home:)` with the folder's manifest as the caller read it (nil: none, or not one
+    /// of this tool's). Any record of this tool's will do, even one replaced since: it only
+    /// vouches for files whose contents still have the hashes it lists.
+    func plan(_ files: [GeneratedFile], home: String?, manifest record: Manifest.Record?) -> Result<Plan, DiagnosticsError> {
         var diagnostics = DiagnosticBag()
         // Compared as folders on disk, not as text: `~/.`, `/tmp/..` or a link to either are
         // the same folder.
@@ -80,7 +72,7 @@ public struct OutputWriter: Sendable {
         }
         var plan = Plan()
         let rootKind = FileSystem.entryKind(directory)
-        if rootKind != .missing && rootKind != .directory && !(rootKind == .symbolicLink && isDirectoryFollowingLink(directory)) {
+        if rootKind != .missing && rootKind != .directory && !(rootKind == .symbolicLink && FileSystem.isDirectory(directory)) {
             return .failure(DiagnosticsError([.error("\(directory): the output path exists and is not a folder.")]))
         }
         if rootKind != .missing, let problem = FileSystem.accessProblem(directory, R_OK | X_OK, action: "cannot read the output folder") {
@@ -88,11 +80,6 @@ public struct OutputWriter: Sendable {
         }
         // Files the folder's manifest lists, with the contents it recorded, are this tool's own
         // even without its header (a header template of the user's may begin differently).
-        let record: Manifest.Record?
-        switch manifest {
-        case .unread: record = rootKind == .missing ? nil : Manifest.readRecord(in: directory)
-        case .read(let known): record = known
-        }
         let listed = record.map {
             Dictionary($0.files.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
         } ?? [:]
@@ -100,7 +87,6 @@ public struct OutputWriter: Sendable {
             OutputWriter.isGenerated(contents) || listed[relative].map { $0 == ContentHash.of(contents) } ?? false
         }
         var produced = Set<String>()
-        var folderKinds: [Substring: FileSystem.EntryKind] = [:]
         for file in files {
             guard OutputWriter.staysInside(file.path) else {
                 diagnostics.error("\(quotedForMessage(file.path)): a generated file name would leave the output folder; nothing was written.")
@@ -108,7 +94,7 @@ public struct OutputWriter: Sendable {
             }
             produced.insert(file.path)
             let path = directory + "/" + file.path
-            if let blocked = firstNonDirectoryAncestor(of: file.path, kinds: &folderKinds) {
+            if let blocked = firstNonDirectoryAncestor(of: file.path) {
                 diagnostics.error("\(directory + "/" + blocked): is in the way of generated file \(file.path) (it is not a folder); move it away and run again.")
                 continue
             }
@@ -151,7 +137,7 @@ public struct OutputWriter: Sendable {
             var removed = Set(plan.removed)
             for (relative, hash) in listed.sorted(by: { $0.key.utf8Precedes($1.key) }) where !produced.contains(relative) && !removed.contains(relative) {
                 let path = directory + "/" + relative
-                guard OutputWriter.staysInside(relative), firstNonDirectoryAncestor(of: relative, kinds: &folderKinds) == nil,
+                guard OutputWriter.staysInside(relative), firstNonDirectoryAncestor(of: relative) == nil,
                       case .success(let bytes) = FileSystem.readRegularFile(path, maxSize: comparedFileSize),
                       ContentHash.of(bytes) == hash else { continue }
                 plan.removed.append(relative)
@@ -229,14 +215,9 @@ public struct OutputWriter: Sendable {
     /// absolute path, no `..`, `.` or empty component, no NUL byte (which would cut the name
     /// short). The readers only accept GraphQL names, so this is a second line of defence.
     static func staysInside(_ relative: String) -> Bool {
-        var relative = relative
-        return relative.withUTF8(staysInside)
-    }
-
-    static func staysInside(_ relative: UnsafeBufferPointer<UInt8>) -> Bool {
         var componentLength = 0
         var dots = 0
-        for byte in relative {
+        for byte in relative.utf8 {
             switch byte {
             case 0: return false
             case UInt8(ascii: "/"):
@@ -254,17 +235,11 @@ public struct OutputWriter: Sendable {
     /// Whether `contents` starts with the header gen-shared-types writes (after an optional
     /// `// swift-tools-version` line), or its `#` form in a `BUILD.bazel`.
     static func isGenerated(_ contents: [UInt8]) -> Bool {
-        contents.withUnsafeBufferPointer { bytes in
-            let head = bytes.prefix(512)
-            func starts(_ text: Slice<UnsafeBufferPointer<UInt8>>, with prefix: String) -> Bool {
-                text.starts(with: prefix.utf8)
-            }
-            if starts(head, with: Manifest.marker) || starts(head, with: Manifest.markerWithCRLF) || starts(head, with: bazelGeneratedFileMarker) || starts(head, with: generatedFileMarker) {
-                return true
-            }
-            guard starts(head, with: "// swift-tools-version"), let newline = head.firstIndex(of: UInt8(ascii: "\n")) else { return false }
-            return starts(head[(newline + 1)...], with: generatedFileMarker)
-        }
+        let head = contents.prefix(512)
+        let markers = [Manifest.marker, Manifest.markerWithCRLF, bazelGeneratedFileMarker, generatedFileMarker]
+        if markers.contains(where: { head.starts(with: $0.utf8) }) { return true }
+        guard head.starts(with: "// swift-tools-version".utf8), let newline = head.firstIndex(of: UInt8(ascii: "\n")) else { return false }
+        return head[(newline + 1)...].starts(with: generatedFileMarker.utf8)
     }
 
     /// Relative paths of generated files below `relative`, without following symbolic links.
@@ -312,30 +287,18 @@ public struct OutputWriter: Sendable {
     }
 
     /// The first ancestor folder of `relative` (inside the output) that exists but is not a
-    /// real folder (a file, or a symbolic link that could lead outside). `kinds` remembers
-    /// what each folder is, since the generated files share a handful of folders.
-    private func firstNonDirectoryAncestor(of relative: String, kinds: inout [Substring: FileSystem.EntryKind]) -> String? {
-        var end = relative.utf8.startIndex
-        while let slash = relative.utf8[end...].firstIndex(of: UInt8(ascii: "/")) {
-            let prefix = relative[..<slash]
-            let kind: FileSystem.EntryKind
-            if let known = kinds[prefix] {
-                kind = known
-            } else {
-                kind = FileSystem.entryKind(directory + "/" + prefix)
-                kinds[prefix] = kind
-            }
-            switch kind {
+    /// real folder (a file, or a symbolic link that could lead outside).
+    private func firstNonDirectoryAncestor(of relative: String) -> String? {
+        var ancestor = ""
+        for component in relative.split(separator: "/").dropLast() {
+            ancestor += (ancestor.isEmpty ? "" : "/") + component
+            switch FileSystem.entryKind(directory + "/" + ancestor) {
             case .missing: return nil
-            case .directory: end = relative.utf8.index(after: slash)
-            default: return String(prefix)
+            case .directory: continue
+            default: return ancestor
             }
         }
         return nil
-    }
-
-    private func isDirectoryFollowingLink(_ path: String) -> Bool {
-        FileSystem.isDirectory(path)
     }
 
     private func normalized(_ path: String) -> String {

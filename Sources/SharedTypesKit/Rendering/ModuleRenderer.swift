@@ -1,21 +1,10 @@
-/// Lays the translated module out as files, through the templates.
-///
-/// Every file's path is decided first, in a fixed order (so case-clash suffixes never depend
-/// on timing); the files are then rendered on as many threads as there are cores, and the
-/// manifest is made last from all of them. The enums' files may have started earlier, while
-/// input objects were still being translated (`EarlyEnumFiles`).
+/// Lays the translated module out as files, through the templates: every file's path is decided
+/// first, in a fixed order (enums, input objects, custom scalars, support files), then each
+/// file is rendered, and the manifest listing them all comes last.
 struct ModuleRenderer {
     var templates: TemplateSet
     var options: GenerationOptions
     var schemaFileNames: [String]
-    /// Whether files handed to `onFile` keep their contents in what `render` returns. A caller
-    /// that has written them and will not read them again says no, and each file's memory is
-    /// freed as soon as it is written (for GitHub's schema ~0.9 MB of fresh pages, ~200 page
-    /// faults, not touched); the files then come back with their paths and empty contents.
-    var keepsHandedContents = true
-
-    /// Below this many files, rendering stays on the calling thread.
-    static let parallelThreshold = 64
 
     /// What one file is rendered from.
     enum Source {
@@ -30,41 +19,43 @@ struct ModuleRenderer {
         case bazel(sourcePaths: [String])
     }
 
+    /// One file to render: where it goes, its template and what it is rendered from.
     struct Job {
         var path: String
         var template: String
         var source: Source
     }
 
-    /// A rendered file, with the hash of its contents for the manifest.
-    typealias RenderedFile = (file: GeneratedFile, hash: String)
-
-    /// The files of `module`, ending with the manifest. `onFile` sees each as soon as it is
-    /// rendered, possibly on another thread and not in order, except that the manifest comes
-    /// last, after every other file. `early`, if given, was started on this module's enums
-    /// (with the same `onFile`); the files it has rendered are not rendered again. The error
-    /// thrown is that of the first file, in the files' order, that failed to render.
-    func render(_ module: SwiftModule, fingerprints: (model: String, input: String?), early: EarlyEnumFiles? = nil,
-                onFile: (@Sendable (GeneratedFile) -> Void)? = nil) throws(DiagnosticsError) -> [GeneratedFile] {
-        // Enum files are alone in their folder, so their names are allocated on their own,
-        // first; every later file's name must differ from theirs too (see FilePathAllocator).
-        var jobs = enumJobs(module, paths: early?.plannedPaths)
-        let inputCount = module.inputObjects.count + module.oneOfInputs.count
-        var paths = FilePathAllocator(expectedCount: jobs.count + inputCount + 3)
-        for job in jobs { paths.reserve(job.path) }
-        // Room for every file and type up front: both lists hold large values, and this runs
-        // on the main thread while the other waits for files to render.
-        jobs.reserveCapacity(jobs.count + inputCount + 4)
-        var entries: [Manifest.Entry] = []
-        entries.reserveCapacity(module.enums.count + inputCount + module.scalarAliases.count)
-        for (swiftEnum, job) in zip(module.enums, jobs) {
-            entries.append(Manifest.Entry(graphQLName: swiftEnum.graphQLName, kind: .enumType, swiftName: swiftEnum.name.name, file: job.path))
+    /// The files of `module`, ending with the manifest, which records `fingerprints` (see
+    /// `OutputFingerprint`). The error thrown is that of the first file that failed to render.
+    func render(_ module: SwiftModule, fingerprints: (model: String, input: String?)) throws(DiagnosticsError) -> [GeneratedFile] {
+        let (jobs, entries) = layOut(module)
+        let contexts = TemplateContexts(module: module, options: options, schemaFileNames: schemaFileNames)
+        var files: [GeneratedFile] = []
+        for job in jobs {
+            files.append(GeneratedFile(path: job.path, contents: try templates.render(job.template, context(of: job, contexts))))
         }
-        let prefix = sourcesPrefix(module)
+        let manifest = Manifest(module: module.name, fingerprint: fingerprints.model, inputFingerprint: fingerprints.input,
+                                entries: entries.sorted { $0.graphQLName.utf8Precedes($1.graphQLName) })
+        files.append(manifest.file(listing: files))
+        return files
+    }
+
+    /// The module's files in order, and the manifest's entry for each of its types.
+    func layOut(_ module: SwiftModule) -> (jobs: [Job], entries: [Manifest.Entry]) {
+        let prefix = options.layout == .package ? "Sources/\(module.name)/" : ""
+        var paths = FilePathAllocator()
+        var jobs: [Job] = []
+        var entries: [Manifest.Entry] = []
         func add(_ path: String, _ template: String, _ source: Source) -> String {
             let allocated = paths.allocate(prefix + path)
             jobs.append(Job(path: allocated, template: template, source: source))
             return allocated
+        }
+        let enumTemplate = options.futureProofEnums ? "future-proof-enum.swift.mustache" : "enum.swift.mustache"
+        for swiftEnum in module.enums {
+            let path = add("Enums/\(swiftEnum.graphQLName).graphql.swift", enumTemplate, .enumType(swiftEnum))
+            entries.append(Manifest.Entry(graphQLName: swiftEnum.graphQLName, kind: .enumType, swiftName: swiftEnum.name.name, file: path))
         }
         for input in module.inputObjects {
             let template = input.wideStorage == nil ? "input-object.swift.mustache" : "wide-input-object.swift.mustache"
@@ -93,285 +84,22 @@ struct ModuleRenderer {
         if options.layout == .package {
             jobs.append(Job(path: "Package.swift", template: "package.swift.mustache", source: .package))
         }
-
-        // Of the manifest only the files' hashes and the checksum wait for the files: the rest,
-        // types sorted and the files' paths, is laid out beside rendering.
-        let (moduleName, fingerprint, inputFingerprint) = (module.name, fingerprints.model, fingerprints.input)
-        let manifestDraft = BackgroundResult { [entries, jobs] in
-            let sorted = entries.sorted { $0.graphQLName.utf8Precedes($1.graphQLName) }
-            let header = Manifest(module: moduleName, fingerprint: fingerprint, inputFingerprint: inputFingerprint, entries: sorted).header()
-            return Manifest.draft(header: header, paths: jobs.map(\.path))
-        }
-        // The enum files `early` has not begun are rendered with the rest.
-        let earlyCount = early?.stop() ?? 0
-        let later = renderFiles(Array(jobs[earlyCount...]), module: module, onFile: onFile)
-        // One pass over the results, in the jobs' order; this runs after the last file, alone.
-        var files: [GeneratedFile] = []
-        files.reserveCapacity(jobs.count + 1)
-        var hashes: [String] = []
-        hashes.reserveCapacity(jobs.count)
-        for results in [early?.results() ?? [], later] {
-            for result in results {
-                switch result {
-                case .success(let rendered):
-                    files.append(rendered.file)
-                    hashes.append(rendered.hash)
-                case .failure(let error):
-                    throw error
-                }
-            }
-        }
-        files.append(Manifest.file(manifestDraft.take(), hashes: hashes))
-        onFile?(files[files.count - 1])
-        return files
+        return (jobs, entries)
     }
 
-    /// The enums' files, which come first. Nothing else goes in their folder, so their paths
-    /// depend on no other file's; `paths`, if given, are `enumPaths` planned already.
-    func enumJobs(_ module: SwiftModule, paths: [String]? = nil) -> [Job] {
-        let paths = paths ?? enumPaths(module.enums.map(\.graphQLName), module: module)
-        let template = enumTemplate
-        return zip(module.enums, paths).map { swiftEnum, path in
-            Job(path: path, template: template, source: .enumType(swiftEnum))
-        }
-    }
-
-    /// The files of enums named `graphQLNames` (in order) in `module`: they follow from the
-    /// GraphQL names alone.
-    func enumPaths(_ graphQLNames: [String], module: SwiftModule) -> [String] {
-        let prefix = sourcesPrefix(module)
-        var paths = FilePathAllocator(expectedCount: graphQLNames.count)
-        return graphQLNames.map { paths.allocate(prefix + "Enums/\($0).graphql.swift") }
-    }
-
-    var enumTemplate: String {
-        options.futureProofEnums ? "future-proof-enum.swift.mustache" : "enum.swift.mustache"
-    }
-
-    private func sourcesPrefix(_ module: SwiftModule) -> String {
-        options.layout == .package ? "Sources/\(module.name)/" : ""
-    }
-
-    /// Renders every job, in parallel when there are enough, with the hash of each file's
-    /// contents for the manifest; the results keep the jobs' order.
-    private func renderFiles(_ jobs: [Job], module: SwiftModule, onFile: (@Sendable (GeneratedFile) -> Void)?) -> [Result<RenderedFile, DiagnosticsError>] {
-        let shared = ModuleContextValues(module: module, options: options, schemaFiles: schemaFileNames.joined(separator: ", "))
-        // The jobs go folder by folder (enums, then input objects): taken from both ends, the
-        // threads mostly create files in different folders instead of queueing for one's lock.
-        return jobs.concurrentMap(threshold: Self.parallelThreshold, fromBothEnds: true) { job in
-            renderFile(job, module: module, shared: shared, onFile: onFile)
-        }
-    }
-
-    /// One job's file, handed to `onFile` once rendered.
-    func renderFile(_ job: Job, module: SwiftModule, shared: ModuleContextValues,
-                    onFile: (@Sendable (GeneratedFile) -> Void)?) -> Result<RenderedFile, DiagnosticsError> {
-        do throws(DiagnosticsError) {
-            let file = GeneratedFile(path: job.path, contents: try render(job, module: module, shared: shared))
-            let hash = ContentHash.of(file.contents)
-            guard let onFile else { return .success((file, hash)) }
-            onFile(file)
-            return .success((keepsHandedContents ? file : GeneratedFile(path: file.path, contents: []), hash))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// One file's bytes. Enums and input objects, most of the files, are rendered against typed
-    /// contexts over their declarations, by their compiled templates while the templates are
-    /// the built-in ones; the few other files against dictionaries.
-    private func render(_ job: Job, module: SwiftModule, shared: ModuleContextValues) throws(DiagnosticsError) -> [UInt8] {
-        let context: TemplateViewSource
+    /// The values `job`'s template is rendered against.
+    private func context(of job: Job, _ contexts: TemplateContexts) -> TemplateValue {
         switch job.source {
-        case .enumType(let swiftEnum):
-            let enumContext = EnumContext(swiftEnum, module: shared)
-            if templates.isBuiltIn {
-                return Self.renderCompiled(enumContext, options.futureProofEnums ? CompiledTemplates.futureProofEnumFile : CompiledTemplates.enumFile)
-            }
-            context = enumContext
+        case .enumType(let swiftEnum): return contexts.enumFile(swiftEnum)
         case .inputObject(let input):
-            if let storage = input.wideStorage {
-                context = WideInputObjectContext(input, storage: storage, module: shared)
-            } else {
-                let inputContext = InputObjectContext(input, module: shared)
-                if templates.isBuiltIn {
-                    return Self.renderCompiled(inputContext, CompiledTemplates.inputObjectFile)
-                }
-                context = inputContext
-            }
-        case .oneOfInput(let input): context = OneOfInputContext(input, module: shared)
-        case .scalars, .indirect, .noTypes, .package, .bazel:
-            let dictionary = dictionaryContext(for: job.source, module: module).merging(shared.headerObject) { current, _ in current }
-            return try templates.renderUTF8(job.template, .object(dictionary))
+            if let storage = input.wideStorage { return contexts.wideInputObjectFile(input, storage: storage) }
+            return contexts.inputObjectFile(input)
+        case .oneOfInput(let input): return contexts.oneOfInputFile(input)
+        case .scalars: return contexts.customScalarsFile()
+        case .indirect: return contexts.indirectFile()
+        case .noTypes: return contexts.noTypesFile()
+        case .package: return contexts.packageFile()
+        case .bazel(let sourcePaths): return contexts.bazelFile(sourcePaths: sourcePaths)
         }
-        // The views of a typed context do not retain it.
-        return try withExtendedLifetime(context) { () throws(DiagnosticsError) -> [UInt8] in
-            try templates.renderUTF8(job.template, context.root)
-        }
-    }
-
-    /// The bytes a compiled template writes for `context`. Unlike the interpreter's, the work
-    /// is not limited (`MustacheRenderer.Limits`): the built-in templates write output in
-    /// proportion to the declarations.
-    private static func renderCompiled<Context: TemplateViewSource>(
-        _ context: Context, _ template: (Context, inout MustacheOutput) -> Void
-    ) -> [UInt8] {
-        var output = MustacheOutput(capacity: 4096)
-        defer { output.deallocate() }
-        template(context, &output)
-        return output.bytes
-    }
-
-    /// The template context of a file without a typed context (without the header values every
-    /// file gets).
-    private func dictionaryContext(for source: Source, module: SwiftModule) -> [String: TemplateValue] {
-        let spelling = module.spelling
-        switch source {
-        case .scalars:
-            return [
-                "imports": .list(module.scalarImports.map(TemplateValue.string)),
-                "scalars": .list(module.scalarAliases.map { alias in
-                    .object(["name": .string(alias.name.source), "type": .string(alias.type), "docLines": .strings(alias.docLines)])
-                }),
-            ]
-        case .indirect:
-            return [
-                "name": .string(spelling.indirect),
-                "hashableType": .string(spelling.hashable),
-                "sendableType": .string(spelling.sendable),
-                "boolType": .string(spelling.bool),
-                "hasherType": .string(spelling.hasher),
-            ]
-        case .noTypes, .enumType, .inputObject, .oneOfInput:
-            return [:]
-        case .bazel(let sourcePaths):
-            return BazelBuildFile.context(moduleName: module.name, sourcePaths: sourcePaths, relayLabel: options.bazelRelayLabel)
-        case .package:
-            return [
-                "moduleNameLiteral": .string(SwiftSourceText.stringLiteral(module.name)),
-                "relayDependency": .string(relayDependency),
-                "relayPackageLiteral": .string(SwiftSourceText.stringLiteral(relayPackageIdentity)),
-            ]
-        }
-    }
-
-    private var relayDependency: String {
-        switch options.relay {
-        case .remote(let url, let version):
-            return ".package(url: \(SwiftSourceText.stringLiteral(url)), from: \(SwiftSourceText.stringLiteral(version)))"
-        case .path(let path):
-            return ".package(path: \(SwiftSourceText.stringLiteral(path)))"
-        }
-    }
-
-    /// SwiftPM names a dependency by the last component of its URL or path.
-    private var relayPackageIdentity: String {
-        let location: String
-        switch options.relay {
-        case .remote(let url, _): location = url
-        case .path(let path): location = path
-        }
-        var component = FileSystem.lastPathComponent(location.hasSuffix("/") ? String(location.dropLast()) : location)
-        if component.hasSuffix(".git") { component = String(component.dropLast(4)) }
-        return component
-    }
-}
-
-/// Gives every generated file a path that differs from the others in more than letter case,
-/// because macOS file systems are case-insensitive by default: the second `Foo`/`foo` file in
-/// an output becomes `foo_2.graphql.swift`. File names stay within what file systems allow
-/// (255 bytes): a longer type name gives `<first 120 bytes>_<hash>.graphql.swift`.
-/// Gives out file paths whose names (last components) differ from every other's, also when
-/// letter case is ignored: swiftc refuses two files of one name in a module ("filename used
-/// twice"), and on a case-insensitive file system (macOS) their object files would overwrite
-/// each other. A taken name gets `_2`, `_3`, ... before `.graphql.swift`.
-struct FilePathAllocator {
-    /// The longest file name kept as it is.
-    static let maxFileNameLength = 200
-
-    /// The paths given out so far, by a hash of their lowercased bytes (`foldedHash`), and any
-    /// further paths whose hash an earlier one had. Hashing the bytes once, instead of
-    /// lowercasing each path into a `Set<String>`, keeps this cheap: it runs on the serial path
-    /// between translating and rendering.
-    private var taken: [UInt64: String] = [:]
-    private var sharingHashes: [UInt64: [String]] = [:]
-
-    init(expectedCount: Int = 0) {
-        taken.reserveCapacity(expectedCount)
-    }
-
-    /// Records `path` as given out (a path allocated on its own, such as an enum file's).
-    mutating func reserve(_ path: String) {
-        _ = insert(path)
-    }
-
-    mutating func allocate(_ path: String) -> String {
-        let path = Self.shortened(path)
-        var candidate = path
-        var number = 2
-        while !insert(candidate) {
-            let base = path.hasSuffix(".graphql.swift") ? String(path.dropLast(".graphql.swift".count)) : path
-            candidate = "\(base)_\(number).graphql.swift"
-            number += 1
-        }
-        return candidate
-    }
-
-    /// Records `path`, unless a path with the same name, ignoring letter case, was given out.
-    private mutating func insert(_ path: String) -> Bool {
-        let hash = Self.foldedNameHash(path)
-        guard let first = taken[hash] else {
-            taken[hash] = path
-            return true
-        }
-        let folded = Self.foldedName(path)
-        if Self.foldedName(first) == folded { return false }
-        if let others = sharingHashes[hash], others.contains(where: { Self.foldedName($0) == folded }) { return false }
-        sharingHashes[hash, default: []].append(path)
-        return true
-    }
-
-    /// The last component of `path`, lowercased, as a case-insensitive file system compares names.
-    private static func foldedName(_ path: String) -> [UInt8] {
-        let lowered = Array(CaseConversion.lowercased(path).utf8)
-        return Array(lowered[(lowered.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...])
-    }
-
-    /// FNV-1a of `foldedName(path)`. An ASCII path is lowercased byte by byte as it is hashed,
-    /// without building the lowercased copy (lowering bytes of an already lowercased path
-    /// changes nothing, so both kinds of path hash the same way).
-    private static func foldedNameHash(_ path: String) -> UInt64 {
-        // One pass over the name's bytes, read in place; it runs for every file on the thread
-        // that plans them between translating and rendering.
-        let hash: UInt64?? = path.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-            var start = bytes.count
-            while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
-            var hash = FNV1a.offsetBasis
-            for index in start..<bytes.count {
-                guard bytes[index] < 0x80 else { return nil }
-                hash = FNV1a.mix(hash, CaseConversion.lower(bytes[index]))
-            }
-            return hash
-        }
-        if let ascii = hash ?? nil { return ascii }
-        return foldedName(path).reduce(FNV1a.offsetBasis) { FNV1a.mix($0, $1) }
-    }
-
-    /// `path` with its last component cut to a prefix and a hash of the whole name when it is
-    /// too long for a file name.
-    static func shortened(_ path: String) -> String {
-        // A path this short has no name too long (and finding where the name starts costs more).
-        if path.utf8.count <= maxFileNameLength { return path }
-        let nameStart = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
-        guard path.utf8.distance(from: nameStart, to: path.utf8.endIndex) > maxFileNameLength else { return path }
-        let folder = String(path[..<nameStart])
-        let name = String(path[nameStart...])
-        let suffix = ".graphql.swift"
-        let base = name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
-        var hash = ContentHash()
-        hash.update(base)
-        // GraphQL names are ASCII, so cutting bytes never splits a character.
-        let prefix = String(decoding: base.utf8.prefix(120), as: UTF8.self)
-        return folder + prefix + "_" + hash.hex + suffix
     }
 }

@@ -1,4 +1,4 @@
-/// 64-bit FNV-1a, the byte hash that the name tables, the file path allocator and
+/// 64-bit FNV-1a, the byte hash that the name tables and
 /// `ContentHash` build on: fast, and the same on every run and machine (unlike `Hasher`).
 enum FNV1a {
     static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -12,25 +12,17 @@ public enum ProcessEnvironment {
     }
 
     /// The `NAME=value` entries of a null-terminated list like `environ`, by name. The first
-    /// definition of a name wins, as with `getenv`; an entry without `=` is skipped. Split at
-    /// the first `=` byte before any `String` is made (it runs at every start of the tool);
-    /// bytes that are not UTF-8 are repaired.
+    /// definition of a name wins, as with `getenv`; an entry without `=` is skipped; bytes
+    /// that are not UTF-8 are repaired.
     public static func parse(_ entries: UnsafePointer<UnsafeMutablePointer<CChar>?>) -> [String: String] {
-        var count = 0
-        while entries[count] != nil { count += 1 }
         var result: [String: String] = [:]
-        result.reserveCapacity(count)
-        for index in 0..<count {
-            guard let entry = entries[index] else { continue }
-            let length = strlen(entry)
-            entry.withMemoryRebound(to: UInt8.self, capacity: length) { start in
-                let bytes = UnsafeBufferPointer(start: start, count: length)
-                guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
-                if result[name] == nil {
-                    result[name] = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
-                }
-            }
+        var index = 0
+        while let entry = entries[index] {
+            index += 1
+            let text = String(decoding: UnsafeRawBufferPointer(start: entry, count: strlen(entry)), as: UTF8.self)
+            guard let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let name = String(text.utf8[..<equals]) ?? ""
+            if result[name] == nil { result[name] = String(text.utf8[text.utf8.index(after: equals)...]) ?? "" }
         }
         return result
     }

@@ -3,8 +3,8 @@
 /// After generating, the schema model, the Swift declarations and the files' contents are
 /// tens of thousands of objects whose releases run one by one on the main thread (several
 /// million instructions for GitHub's schema), just before the process exits and the kernel
-/// reclaims all of its memory at once. Only the executable asks for this, through
-/// `CommandContext.exitsAfterRun`; a library caller's memory is freed as usual.
+/// reclaims all of its memory at once. Only `ParseTreeDisposal.keepUntilExit` still uses it;
+/// it goes with that (issue 28).
 enum ProcessLifetime {
     private final class Box<Value> {
         let value: Value

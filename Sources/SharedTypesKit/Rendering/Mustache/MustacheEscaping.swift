@@ -9,26 +9,20 @@ public enum MustacheEscaping: Sendable {
 
 extension MustacheEscaping {
     /// Appends the UTF-8 of `text` to `output`, escaped as this mode requires.
-    func append(_ text: String, to output: inout MustacheOutput) {
+    func append(_ text: String, to output: inout [UInt8]) {
         guard self == .html else {
-            output.append(utf8: text)
+            output.append(contentsOf: text.utf8)
             return
         }
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "&"): output.append(Self.ampersand)
-            case UInt8(ascii: "<"): output.append(Self.lessThan)
-            case UInt8(ascii: ">"): output.append(Self.greaterThan)
-            case UInt8(ascii: "\""): output.append(Self.quote)
-            case UInt8(ascii: "'"): output.append(Self.apostrophe)
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
             default: output.append(byte)
             }
         }
     }
-
-    private static let ampersand = Array("&amp;".utf8)
-    private static let lessThan = Array("&lt;".utf8)
-    private static let greaterThan = Array("&gt;".utf8)
-    private static let quote = Array("&quot;".utf8)
-    private static let apostrophe = Array("&#39;".utf8)
 }

@@ -15,8 +15,8 @@ struct MustacheRenderer {
         var outputBytes = 256 * 1024 * 1024
     }
 
-    /// The rendered text, as UTF-8; `deallocate()` frees it.
-    private(set) var output: MustacheOutput
+    /// The rendered text, as UTF-8.
+    private(set) var output: [UInt8] = []
     private var contextStack: [TemplateValue]
     private let partials: [String: MustacheTemplate]
     private let escaping: MustacheEscaping
@@ -30,112 +30,76 @@ struct MustacheRenderer {
 
     /// A place in a template, made into a `SourceLocation` only for an error.
     private struct Position {
-        // Not retained: every template file outlives the render (the caller holds the
-        // template, and the renderer its partials).
-        unowned(unsafe) let file: SourceFile
+        let file: SourceFile
         let offset: Int
 
         var location: SourceLocation { SourceLocation(file: file, offset: offset) }
     }
 
-    /// `capacity` is the output size to reserve up front.
     init(
         context: TemplateValue, partials: [String: MustacheTemplate], escaping: MustacheEscaping, strictPartials: Bool,
-        limits: Limits = Limits(), capacity: Int = 0
+        limits: Limits = Limits()
     ) {
-        self.output = MustacheOutput(capacity: capacity)
         self.contextStack = [context]
-        contextStack.reserveCapacity(16)
         self.partials = partials
         self.escaping = escaping
         self.strictPartials = strictPartials
         self.limits = limits
     }
 
-    /// Frees the output buffer; the renderer must not be used afterwards.
-    func deallocate() {
-        output.deallocate()
-    }
-
     /// Renders `template` from the top.
     mutating func render(_ template: MustacheTemplate) throws(DiagnosticsError) {
         if currentPosition == nil { currentPosition = Position(file: template.source, offset: 0) }
-        let program = template.program
-        try render(program, program.instructions.indices, file: template.source, indentation: [])
+        try render(template.nodes, file: template.source, indentation: [])
     }
 
-    /// Renders `program.instructions[range]`, which come from `file`. `indentation` prefixes
-    /// every line start (non-empty inside standalone partials).
-    private mutating func render(
-        _ program: MustacheProgram, _ range: Range<Int>, file: SourceFile, indentation: [UInt8]
-    ) throws(DiagnosticsError) {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let instruction = program.instructions[index]
-            index += 1
+    /// Renders `nodes`, which come from `file`. `indentation` prefixes every line start
+    /// (non-empty inside standalone partials).
+    private mutating func render(_ nodes: [MustacheNode], file: SourceFile, indentation: [UInt8]) throws(DiagnosticsError) {
+        for node in nodes {
             try step()
-            switch instruction {
-            case .text(let start, let end):
-                output.append(program.text, start..<end)
+            switch node {
+            case .text(let bytes):
+                output.append(contentsOf: bytes)
             case .lineStart:
-                if !indentation.isEmpty { output.append(indentation) }
+                output.append(contentsOf: indentation)
             case .variable(let name, let escaped):
-                if let value = lookUp(program, name) {
+                if let value = lookUp(name) {
                     append(value, escaped: escaped)
                 }
-            case .section(let name, let inverted, let end, let offset):
-                let body = index..<end
-                index = end
-                let value = lookUp(program, name) ?? .null
+            case .section(let name, let inverted, let body, let offset):
+                let value = lookUp(name) ?? .null
                 let position = Position(file: file, offset: offset)
                 if inverted {
                     if !value.isTruthy {
-                        try renderNested(program, body, file: file, indentation: indentation, at: position)
+                        try renderNested(body, file: file, indentation: indentation, at: position)
                     }
                 } else if case .list(let items) = value {
                     for item in items {
                         contextStack.append(item)
-                        try renderNested(program, body, file: file, indentation: indentation, at: position)
-                        contextStack.removeLast()
-                    }
-                } else if case .strings(let items) = value {
-                    for item in items {
-                        contextStack.append(.string(item))
-                        try renderNested(program, body, file: file, indentation: indentation, at: position)
-                        contextStack.removeLast()
-                    }
-                } else if case .views(let list) = value {
-                    for item in list.indices {
-                        contextStack.append(.view(list.item(item)))
-                        try renderNested(program, body, file: file, indentation: indentation, at: position)
+                        try renderNested(body, file: file, indentation: indentation, at: position)
                         contextStack.removeLast()
                     }
                 } else if value.isTruthy {
                     contextStack.append(value)
-                    try renderNested(program, body, file: file, indentation: indentation, at: position)
+                    try renderNested(body, file: file, indentation: indentation, at: position)
                     contextStack.removeLast()
                 }
-            case .partial(let nameIndex, let indentationStart, let indentationEnd, let offset):
-                let name = program.partialNames[nameIndex]
+            case .partial(let name, let partialIndentation, let offset):
                 guard let partial = partials[name] else {
                     if strictPartials {
                         throw DiagnosticsError([.error("Unknown partial \"\(name)\".", at: SourceLocation(file: file, offset: offset))])
                     }
                     continue
                 }
-                let partialIndentation = program.text[indentationStart..<indentationEnd]
-                let partialProgram = partial.program
-                try renderNested(
-                    partialProgram, partialProgram.instructions.indices, file: partial.source,
-                    indentation: partialIndentation.isEmpty ? indentation : indentation + partialIndentation,
-                    at: Position(file: file, offset: offset)
-                )
+                try renderNested(partial.nodes, file: partial.source, indentation: indentation + partialIndentation,
+                                 at: Position(file: file, offset: offset))
             }
         }
     }
 
     private mutating func renderNested(
-        _ program: MustacheProgram, _ range: Range<Int>, file: SourceFile, indentation: [UInt8], at position: Position
+        _ nodes: [MustacheNode], file: SourceFile, indentation: [UInt8], at position: Position
     ) throws(DiagnosticsError) {
         guard depth < Self.maxRenderDepth else {
             throw DiagnosticsError([.error(
@@ -151,7 +115,7 @@ struct MustacheRenderer {
             currentPosition = outerPosition
         }
         try step() // each pass over a section body counts, even an empty one
-        try render(program, range, file: file, indentation: indentation)
+        try render(nodes, file: file, indentation: indentation)
     }
 
     private mutating func step() throws(DiagnosticsError) {
@@ -171,39 +135,21 @@ struct MustacheRenderer {
         )])
     }
 
-    /// Resolves the name made of `program.nameParts[name]`: the first part against the context
-    /// stack from the top, the remaining parts against the value found. `nil` when any part is
-    /// missing.
-    private func lookUp(_ program: MustacheProgram, _ name: Range<Int>) -> TemplateValue? {
-        guard let first = name.first else { return contextStack.last }
+    /// Resolves `name`: its first part against the context stack from the top, the remaining
+    /// parts against the value found. `nil` when any part is missing.
+    private func lookUp(_ name: MustacheName) -> TemplateValue? {
+        guard let first = name.parts.first else { return contextStack.last }
         var found: TemplateValue?
-        var level = contextStack.count
-        while level > 0 {
-            level -= 1
-            if let value = member(of: contextStack[level], program, part: first) {
-                found = value
-                break
-            }
+        for context in contextStack.reversed() {
+            found = context[first]
+            if found != nil { break }
         }
         guard var value = found else { return nil }
-        for part in name.dropFirst() {
-            guard let member = member(of: value, program, part: part) else { return nil }
+        for part in name.parts.dropFirst() {
+            guard let member = value[part] else { return nil }
             value = member
         }
         return value
-    }
-
-    /// The member `program.nameParts[part]` of an object, by interned key in a typed context.
-    private func member(of value: TemplateValue, _ program: MustacheProgram, part: Int) -> TemplateValue? {
-        switch value {
-        case .object(let members):
-            return members[program.nameParts[part]]
-        case .view(let view):
-            guard let key = program.nameKeys[part] else { return nil }
-            return view.value(of: key)
-        default:
-            return nil
-        }
     }
 
     private mutating func append(_ value: TemplateValue, escaped: Bool) {
@@ -212,29 +158,21 @@ struct MustacheRenderer {
             if escaped {
                 escaping.append(text, to: &output)
             } else {
-                output.append(utf8: text)
+                output.append(contentsOf: text.utf8)
             }
         case .bool(let flag):
-            output.append(utf8: flag ? "true" : "false")
+            output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .int(let number):
-            output.append(utf8: String(number))
+            output.append(contentsOf: String(number).utf8)
         case .double(let number):
-            output.append(utf8: Self.format(number))
-        case .null, .object, .view:
+            output.append(contentsOf: Self.format(number).utf8)
+        case .null, .object:
             break
         case .list(let items):
             for (index, item) in items.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 append(item, escaped: escaped)
             }
-        case .strings(let items):
-            for (index, item) in items.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                append(.string(item), escaped: escaped)
-            }
-        case .views(let list):
-            // Objects print as nothing, so only the separators remain.
-            for _ in list.indices.dropFirst() { output.append(UInt8(ascii: ",")) }
         }
     }
 

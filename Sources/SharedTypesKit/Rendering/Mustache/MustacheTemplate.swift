@@ -9,7 +9,7 @@
 public struct MustacheTemplate: Sendable {
     /// The file the template was parsed from; errors point into it.
     public let source: SourceFile
-    let program: MustacheProgram
+    let nodes: [MustacheNode]
 
     /// Parses `source`. Throws a diagnostic located at the offending tag for an unknown or
     /// malformed tag, an unclosed tag or section, a mismatched closing tag, or sections
@@ -20,7 +20,7 @@ public struct MustacheTemplate: Sendable {
             throw DiagnosticsError([UTF8Validation.diagnostic(file: source, offset: invalid)])
         }
         var parser = MustacheParser(file: source)
-        self.program = MustacheProgram(try parser.parse())
+        self.nodes = try parser.parse()
         self.source = source
     }
 
@@ -61,21 +61,18 @@ public struct MustacheTemplate: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `render`, producing UTF-8 bytes; `capacity` is the output size to reserve up front.
+    /// `render`, producing UTF-8 bytes.
     func renderUTF8(
         _ context: TemplateValue,
         partials: [String: MustacheTemplate],
         escaping: MustacheEscaping,
         strictPartials: Bool,
-        limits: MustacheRenderer.Limits = MustacheRenderer.Limits(),
-        capacity: Int = 0
+        limits: MustacheRenderer.Limits = MustacheRenderer.Limits()
     ) throws(DiagnosticsError) -> [UInt8] {
         var renderer = MustacheRenderer(
-            context: context, partials: partials, escaping: escaping, strictPartials: strictPartials,
-            limits: limits, capacity: max(capacity, source.bytes.count)
+            context: context, partials: partials, escaping: escaping, strictPartials: strictPartials, limits: limits
         )
-        defer { renderer.deallocate() }
         try renderer.render(self)
-        return renderer.output.bytes
+        return renderer.output
     }
 }

@@ -18,12 +18,6 @@ public enum TemplateValue: Sendable, Equatable {
     case list([TemplateValue])
     /// Names are looked up in objects; interpolated, an object prints as nothing.
     case object([String: TemplateValue])
-    /// A list of strings, kept as the array it came from rather than copied item by item.
-    case strings([String])
-    /// An object of a typed context (the generator's own); names are looked up by interned key.
-    case view(TemplateView)
-    /// A list of typed-context objects.
-    case views(TemplateViewList)
 
     /// Whether a section over this value renders (and an inverted section does not).
     public var isTruthy: Bool {
@@ -31,21 +25,15 @@ public enum TemplateValue: Sendable, Equatable {
         case .bool(let value): return value
         case .null: return false
         case .list(let items): return !items.isEmpty
-        case .strings(let items): return !items.isEmpty
-        case .views(let list): return !list.indices.isEmpty
-        case .string, .int, .double, .object, .view: return true
+        case .string, .int, .double, .object: return true
         }
     }
 
     /// The member `key` of an object; `nil` for a missing key or a value that is not an object.
     public subscript(key: String) -> TemplateValue? {
-        switch self {
-        case .object(let members): return members[key]
-        case .view(let view): return TemplateKey(rawValue: key).flatMap { view.value(of: $0) }
-        default: return nil
-        }
+        guard case .object(let members) = self else { return nil }
+        return members[key]
     }
-
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {

@@ -1,0 +1,135 @@
+/// Turns the generate command's arguments and configuration file into a `GenerationRequest`:
+/// the configuration file's settings, overridden by the flags. (`diff` shares the options part.)
+enum GenerateArguments {
+    /// Why no request could be made.
+    enum Failure: Error {
+        case usage(String)
+        case input([Diagnostic])
+
+        func report(_ context: CommandContext, usage text: String) -> Int32 {
+            switch self {
+            case .usage(let message):
+                context.console.writeError("error: \(message)\nUSAGE: \(text)\n")
+                return ExitStatus.usage
+            case .input(let diagnostics):
+                context.report(diagnostics)
+                return ExitStatus.failure
+            }
+        }
+    }
+
+    /// The request the arguments and the configuration file make.
+    static func request(_ arguments: ParsedArguments, context: CommandContext) -> Result<GenerationRequest, Failure> {
+        let configuration: LoadedConfiguration
+        switch loadConfiguration(arguments, context: context) {
+        case .success(let loaded): configuration = loaded
+        case .failure(let failure): return .failure(failure)
+        }
+        let config = configuration.file
+        let fromConfig = configuration.resolve
+
+        let schemas = arguments.positionals.isEmpty ? (config.schemas ?? []).map(fromConfig) : arguments.positionals
+        guard !schemas.isEmpty else { return .failure(.usage("no schema files given")) }
+        guard let output = arguments.value("--output") ?? config.output.map(fromConfig) else {
+            return .failure(.usage("no output folder given (-o DIR)"))
+        }
+        var trimmed = Substring(output)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        // `-o .` or `-o Out/.` names a folder all the same: the module is named after it.
+        let defaultModuleName = LexicalPath.lastName(of: String(trimmed), currentDirectory: context.currentDirectory)
+        let options: GenerationOptions
+        switch generationOptions(arguments, configuration: configuration, defaultModuleName: defaultModuleName,
+                                 packageFolder: String(trimmed), currentDirectory: context.currentDirectory) {
+        case .success(let resolved): options = resolved
+        case .failure(let failure): return .failure(failure)
+        }
+        let templates = arguments.value("--templates") ?? config.templates.map(fromConfig)
+        return .success(GenerationRequest(schemas: schemas, output: String(trimmed), options: options, templatesFolder: templates,
+                                          checkOnly: arguments.has("--check"), homeFolder: context.environment["HOME"]))
+    }
+}
+
+/// The configuration file in effect (empty when there is none) and the folder its paths are
+/// relative to.
+struct LoadedConfiguration {
+    var file = ConfigurationFile()
+    var directory = ""
+
+    /// A path from the file, made relative to the working directory. An empty path stays
+    /// empty, so that it is refused as it is on the command line.
+    func resolve(_ path: String) -> String {
+        path.isEmpty || path.hasPrefix("/") || directory.isEmpty || directory == "." ? path : directory + "/" + path
+    }
+}
+
+extension GenerateArguments {
+    /// Reads `--config FILE`, or `gen-shared-types.json` in the working directory when present.
+    static func loadConfiguration(_ arguments: ParsedArguments, context: CommandContext) -> Result<LoadedConfiguration, Failure> {
+        let explicitConfig = arguments.value("--config")
+        let configPath = explicitConfig ?? (context.currentDirectory + "/" + ConfigurationFile.defaultFileName)
+        guard explicitConfig != nil || FileSystem.entryKind(configPath) != .missing else {
+            return .success(LoadedConfiguration())
+        }
+        switch FileSystem.readFile(configPath, maxSize: 16 * 1024 * 1024) {
+        case .failure(let error):
+            return .failure(.input([.error("\(configPath): \(error.message)")]))
+        case .success(let bytes):
+            switch ConfigurationFile.read(SourceFile(path: configPath, bytes: bytes)) {
+            case .failure(let error): return .failure(.input(error.diagnostics))
+            case .success(let read):
+                return .success(LoadedConfiguration(file: read, directory: FileSystem.parentDirectory(configPath)))
+            }
+        }
+    }
+
+    /// The options from the configuration file, overridden by the flags a command declares
+    /// (`--module`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`, `--layout`,
+    /// `--relay-path`; flags a command does not declare are simply absent). A relative
+    /// `relay.path` from the file, relative to the file, is made relative to `packageFolder`
+    /// (where the generated `Package.swift` is, as SwiftPM reads it) when that is given;
+    /// `--relay-path` and absolute paths are written as given.
+    static func generationOptions(_ arguments: ParsedArguments, configuration: LoadedConfiguration, defaultModuleName: String,
+                                  packageFolder: String? = nil, currentDirectory: String = ".") -> Result<GenerationOptions, Failure> {
+        let config = configuration.file
+        let moduleName = arguments.value("--module") ?? config.module ?? defaultModuleName
+        if let problem = SwiftNaming.moduleNameProblem(moduleName) {
+            return .failure(.usage("'\(moduleName)' cannot be the module name: \(problem); pass --module NAME (or set \"module\" in the configuration file)"))
+        }
+        var options = GenerationOptions(moduleName: moduleName)
+        options.enumCaseStyle = config.enumCaseStyle ?? options.enumCaseStyle
+        options.futureProofEnums = config.futureProofEnums ?? options.futureProofEnums
+        options.nilFields = config.nilFields ?? options.nilFields
+        options.customScalars = config.customScalars
+        options.renames = config.renames
+        options.relay = config.relay.map { relay in
+            guard case .path(let path) = relay, !path.hasPrefix("/"), let packageFolder else { return relay }
+            // Through the links, so that `-o` spelled through a link to the folder changes nothing.
+            let from = FileSystem.physicalPath(packageFolder, currentDirectory: currentDirectory)
+            let to = FileSystem.physicalPath(configuration.resolve(path), currentDirectory: currentDirectory)
+            return .path(LexicalPath.relative(from: from, to: to, currentDirectory: currentDirectory))
+        } ?? options.relay
+        options.layout = config.layout ?? options.layout
+
+        if let style = arguments.value("--enum-case-style") {
+            guard let parsed = EnumCaseStyle(rawValue: style) else {
+                return .failure(.usage("--enum-case-style must be one of \(EnumCaseStyle.allCases.map(\.rawValue).joined(separator: ", "))"))
+            }
+            options.enumCaseStyle = parsed
+        }
+        if arguments.has("--future-proof-enums") { options.futureProofEnums = true }
+        if let mode = arguments.value("--nil-fields") {
+            guard let parsed = GenerationOptions.NilFields(rawValue: mode) else { return .failure(.usage("--nil-fields must be null or omit")) }
+            options.nilFields = parsed
+        }
+        if let layout = arguments.value("--layout") {
+            guard let parsed = GenerationOptions.Layout(rawValue: layout) else { return .failure(.usage("--layout must be package, sources or bazel")) }
+            options.layout = parsed
+        }
+        if let path = arguments.value("--relay-path") { options.relay = .path(path) }
+        options.bazelRelayLabel = arguments.value("--bazel-relay-label") ?? config.bazelRelayLabel ?? options.bazelRelayLabel
+        if let problem = BazelBuildFile.labelProblem(options.bazelRelayLabel) {
+            return .failure(.usage("'\(options.bazelRelayLabel)' is not a Bazel label for Relay: \(problem)"))
+        }
+        return .success(options)
+    }
+}

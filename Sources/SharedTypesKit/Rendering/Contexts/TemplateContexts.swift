@@ -1,0 +1,107 @@
+/// The values every template of one module is rendered against, one plain `TemplateValue` tree
+/// per file. The keys each context has are the names its template uses (see `templates/`).
+struct TemplateContexts {
+    let module: SwiftModule
+    let options: GenerationOptions
+    /// `version` and `schemaFiles`, which every file's context has for `header.mustache`.
+    let header: [String: TemplateValue]
+
+    init(module: SwiftModule, options: GenerationOptions, schemaFileNames: [String]) {
+        self.module = module
+        self.options = options
+        header = [
+            "version": .string(GenSharedTypes.version),
+            "schemaFiles": .string(Self.withoutControlCharacters(schemaFileNames.joined(separator: ", "))),
+        ]
+    }
+
+    /// `text` with every control character (line breaks among them) shown as `?`: file names go
+    /// into one-line comments, which a line break in a name would end.
+    static func withoutControlCharacters(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+            scalars.append(isControl ? "?" : scalar)
+        }
+        return String(scalars)
+    }
+
+    /// A file's top-level context: `members` and the header's.
+    func file(_ members: [String: TemplateValue]) -> TemplateValue {
+        .object(members.merging(header) { own, _ in own })
+    }
+
+    /// `Relay` and the scalar mappings' imports, which enum and input object files import.
+    var imports: TemplateValue {
+        .strings(["Relay"] + module.scalarImports)
+    }
+
+    func customScalarsFile() -> TemplateValue {
+        file([
+            "imports": .strings(module.scalarImports),
+            "scalars": .list(module.scalarAliases.map { alias in
+                .object(["name": .string(alias.name.source), "type": .string(alias.type), "docLines": .strings(alias.docLines)])
+            }),
+        ])
+    }
+
+    func indirectFile() -> TemplateValue {
+        let spelling = module.spelling
+        return file([
+            "name": .string(spelling.indirect),
+            "hashableType": .string(spelling.hashable),
+            "sendableType": .string(spelling.sendable),
+            "boolType": .string(spelling.bool),
+            "hasherType": .string(spelling.hasher),
+        ])
+    }
+
+    func noTypesFile() -> TemplateValue {
+        file([:])
+    }
+
+    func packageFile() -> TemplateValue {
+        let dependency: String
+        let location: String
+        switch options.relay {
+        case .remote(let url, let version):
+            dependency = ".package(url: \(SwiftSourceText.stringLiteral(url)), from: \(SwiftSourceText.stringLiteral(version)))"
+            location = url
+        case .path(let path):
+            dependency = ".package(path: \(SwiftSourceText.stringLiteral(path)))"
+            location = path
+        }
+        // SwiftPM names a dependency by the last component of its URL or path.
+        var identity = FileSystem.lastPathComponent(location.hasSuffix("/") ? String(location.dropLast()) : location)
+        if identity.hasSuffix(".git") { identity = String(identity.dropLast(4)) }
+        return file([
+            "moduleNameLiteral": .string(SwiftSourceText.stringLiteral(module.name)),
+            "relayDependency": .string(dependency),
+            "relayPackageLiteral": .string(SwiftSourceText.stringLiteral(identity)),
+        ])
+    }
+
+    /// `BUILD.bazel`, listing the module's Swift files.
+    func bazelFile(sourcePaths: [String]) -> TemplateValue {
+        file(BazelBuildFile.context(moduleName: module.name, sourcePaths: sourcePaths, relayLabel: options.bazelRelayLabel))
+    }
+}
+
+extension TemplateValue {
+    /// A string, or `null` for `nil`.
+    init(_ text: String?) {
+        self = text.map(TemplateValue.string) ?? .null
+    }
+
+    /// A list of strings.
+    static func strings(_ items: [String]) -> TemplateValue {
+        .list(items.map(TemplateValue.string))
+    }
+}
+
+/// Whether a member of a declaration (an enum case, a field) gets a blank line before it: when
+/// it carries documentation or a deprecation, unless it is the first. One rule for every
+/// template's `spaced`.
+func isSpaced(at index: Int, doc: DocComment, deprecation: String?) -> Bool {
+    index > 0 && (deprecation != nil || !doc.isEmpty)
+}
