@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads one or more schema files (SDL, or a single introspection result in JSON) into a
 /// validated `SchemaModel`, collecting every error it can find.
 public enum SchemaReader {
@@ -32,7 +26,7 @@ public enum SchemaReader {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
-            switch FileSystem.readSource(path, maxSize: maxFileSize) {
+            switch FileSystem.readFile(path, maxSize: maxFileSize) {
             case .success(let bytes): files.append(SourceFile(path: path, bytes: bytes))
             case .failure(let error): diagnostics.append(.error("\(path): \(error.message)"))
             }
@@ -42,7 +36,7 @@ public enum SchemaReader {
 
     /// Reads already loaded files.
     public static func read(files: [SourceFile]) -> Result {
-        checkedForTruncation(read(files: files, disposal: .releaseInBackground, whenParsed: {}, whenBuilt: { _ in }), files)
+        read(files: files, disposal: .releaseInBackground, whenParsed: {}, whenBuilt: { _ in })
     }
 
     /// `read(files:)`, with `work` done on another thread while the model is built and
@@ -60,19 +54,7 @@ public enum SchemaReader {
         let result = read(files: files, disposal: disposal, whenParsed: { background = BackgroundResult(work) },
                           whenBuilt: { model in analyzed = BackgroundResult { analysis(model) } })
         let beside = background?.value ?? work()
-        return (checkedForTruncation(result, files), beside, analyzed)
-    }
-
-    /// `result`, or an error for each mapped file that another process truncated while it
-    /// was read: what was read of it is not the file (see `TruncatedFileGuard`), so neither
-    /// the model nor the diagnostics about it are of any use. Checked once the beside work,
-    /// which hashes the files, is done too.
-    private static func checkedForTruncation(_ result: Result, _ files: [SourceFile]) -> Result {
-        let truncated = files.filter { $0.bytes.wereTruncated }
-        if truncated.isEmpty { return result }
-        return Result(model: nil, diagnostics: truncated.map {
-            .error("\($0.path): the file was truncated by another process while it was being read; run again once it is complete")
-        })
+        return (result, beside, analyzed)
     }
 
     /// `whenParsed` is called once the files are parsed without errors, `whenBuilt` with the

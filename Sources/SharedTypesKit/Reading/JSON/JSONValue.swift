@@ -231,7 +231,7 @@ public struct JSONString: Sendable {
         return min(index, count)
     }
 
-    static func hexQuad(_ bytes: SourceBytes, at start: Int) -> UInt32? {
+    static func hexQuad(_ bytes: [UInt8], at start: Int) -> UInt32? {
         guard start >= 0 && start + 4 <= bytes.count else { return nil }
         var value: UInt32 = 0
         for index in start..<start + 4 {
