@@ -79,24 +79,20 @@ enum GenerateCommand: Command {
                                   inputObjects: record.typeCounts[.inputObject, default: 0], scalars: record.typeCounts[.scalar, default: 0])
         }
 
-        // Beside building the model, a pool thread builds the naming tables, parses the
-        // templates and, if still to do, fingerprints the input (needed only for the new
-        // manifest); beside validating it, it
-        // analyses the model for generating (`SharedTypesGenerator.ModelAnalysis`), whose
-        // fingerprint the up-to-date check needs.
-        let (read, (loadedTemplates, inputFingerprint), analyzed) = SchemaReader.read(
-            files: files, disposal: context.exitsAfterRun ? .keepUntilExit : .releaseInBackground, besideBuilding: {
-            SwiftNameRules.prepareTables()
-            return (TemplateSet.parse(templateSources), earlyInputFingerprint ?? computeInputFingerprint())
-        }, besideValidating: { model in
+        let read = SchemaReader.read(files: files)
+        let loadedTemplates = TemplateSet.parse(templateSources)
+        let inputFingerprint = earlyInputFingerprint ?? computeInputFingerprint()
+        // What generating needs of the model besides translating it; its fingerprint is what
+        // the up-to-date check compares.
+        let analyzed = read.model.flatMap { model in
             templateSources.identity.map { SharedTypesGenerator.ModelAnalysis(model, options: options, templateIdentity: $0) }
-        })
+        }
         defer { context.keepUntilExit(read) }
         let templates = try? loadedTemplates.get()
         if !quiet || read.model == nil { context.report(quiet ? read.diagnostics.filter { $0.severity == .error } : read.diagnostics) }
         guard let model = read.model else { return ExitStatus.failure }
         // Compared with an earlier run's, if there is one and the templates are usable.
-        let fingerprint = previous == nil || templates == nil ? nil : analyzed?.value?.fingerprint
+        let fingerprint = previous == nil || templates == nil ? nil : analyzed?.fingerprint
         if let previous, let fingerprint, let record = Manifest.currentOutput(previous, in: invocation.output, fingerprint: fingerprint) {
             let translationDiagnostics = SharedTypesGenerator.translationDiagnostics(of: model, options: invocation.options)
             // The schema's bytes changed but not its model. The manifest records the input's
@@ -119,7 +115,7 @@ enum GenerateCommand: Command {
         // Files written into the staging folder are not kept in memory; in the rare case that
         // the folder cannot be renamed into place, they are generated again below.
         let output = SharedTypesGenerator.generate(model, options: invocation.options, templates: templates,
-                                                   analysis: analyzed.map { analyzing in { analyzing.value } },
+                                                   analysis: analyzed.map { analysis in { analysis } },
                                                    inputFingerprint: read.diagnostics.isEmpty ? inputFingerprint : nil,
                                                    onFile: staging.map { folder in { @Sendable file in folder.write(file) } },
                                                    keepsHandedContents: staging == nil)

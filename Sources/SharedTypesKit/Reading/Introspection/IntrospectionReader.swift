@@ -4,16 +4,14 @@
 /// pointing into the JSON string.
 struct IntrospectionReader {
     private let file: SourceFile
-    private let disposal: ParseTreeDisposal
     private var diagnostics = DiagnosticBag()
 
-    private init(file: SourceFile, disposal: ParseTreeDisposal) {
+    private init(file: SourceFile) {
         self.file = file
-        self.disposal = disposal
     }
 
-    static func read(_ file: SourceFile, disposal: ParseTreeDisposal = .releaseInBackground) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
-        var reader = IntrospectionReader(file: file, disposal: disposal)
+    static func read(_ file: SourceFile) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
+        var reader = IntrospectionReader(file: file)
         let model = reader.read()
         return (model, reader.diagnostics.diagnostics)
     }
@@ -30,9 +28,7 @@ struct IntrospectionReader {
             diagnostics.append(contentsOf: error.diagnostics)
             return emptyModel
         }
-        let model = read(root)
-        disposal.dispose(consume root, inputSize: file.bytes.count)
-        return model
+        return read(root)
     }
 
     private mutating func read(_ root: JSONValue) -> SchemaModel {

@@ -18,24 +18,8 @@ struct Parser {
         token = Token(kind: .startOfFile, start: 0, end: 0)
     }
 
-    /// A parser of `bytes[start...]`, where `start` is a line start after the beginning.
-    private init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
-        lexer = Lexer(bytes: bytes).skipping(to: start)
-        token = Token(kind: .startOfFile, start: start, end: start)
-    }
-
     /// Parses a whole SDL file. Invalid UTF-8 is reported before parsing starts.
-    ///
-    /// A file of at least `splitSize` bytes is cut into `pieces` between definitions (see
-    /// `DefinitionSplit`) and the pieces are checked for UTF-8 and parsed on all cores, each
-    /// thread taking the next piece when it is free; if any piece has invalid UTF-8 or a
-    /// syntax error, the file is checked and parsed again in one piece, so diagnostics are
-    /// always those of a parse from start to end.
-    static func parse(_ file: SourceFile, splitSize: Int = DefinitionSplit.minimumFileSize,
-                      pieces: Int = 2 * processorCount) -> (document: SchemaDocument, diagnostics: [Diagnostic]) {
-        if file.bytes.count >= splitSize, pieces > 1, let parsed = parseInPieces(file, pieces: pieces) {
-            return (SchemaDocument(file: file, pieces: parsed), [])
-        }
+    static func parse(_ file: SourceFile) -> (document: SchemaDocument, diagnostics: [Diagnostic]) {
         let invalid = file.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) }
         if let invalid {
             return (SchemaDocument(file: file, types: []), [UTF8Validation.diagnostic(file: file, offset: invalid)])
@@ -46,33 +30,6 @@ struct Parser {
             let diagnostics = parser.errors.map { Diagnostic.error($0.message, at: SourceLocation(file: file, offset: $0.offset)) }
             return (SchemaDocument(file: file, types: types), diagnostics)
         }
-    }
-
-    /// The definitions of `file` parsed as up to `pieces` pieces at once, or nil when there is
-    /// no place to cut or any piece has invalid UTF-8 or a syntax error. Cuts are at line
-    /// starts, so no UTF-8 sequence spans two pieces.
-    private static func parseInPieces(_ file: SourceFile, pieces: Int) -> [[TypeDefinitionNode]]? {
-        let cuts = file.bytes.withUnsafeBufferPointer { DefinitionSplit.cuts($0, pieces: pieces) }
-        guard !cuts.isEmpty else { return nil }
-        let bounds = [0] + cuts + [file.bytes.count]
-        let ranges = (0..<bounds.count - 1).map { bounds[$0]..<bounds[$0 + 1] }
-        let parsed = ranges.concurrentMap(threshold: 2) { range -> [TypeDefinitionNode]? in
-            file.bytes.withUnsafeBufferPointer { buffer in
-                guard UTF8Validation.firstInvalidByte(in: UnsafeBufferPointer(rebasing: buffer[range])) == nil else { return nil }
-                // Each piece's lexer sees the end of the file at the piece's end.
-                let upToEnd = UnsafeBufferPointer(rebasing: buffer[..<range.upperBound])
-                var parser = range.lowerBound == 0 ? Parser(bytes: upToEnd) : Parser(bytes: upToEnd, start: range.lowerBound)
-                let types = parser.parseDocument()
-                return parser.errors.isEmpty ? types : nil
-            }
-        }
-        var result: [[TypeDefinitionNode]] = []
-        result.reserveCapacity(parsed.count)
-        for piece in parsed {
-            guard let piece else { return nil }
-            result.append(piece)
-        }
-        return result
     }
 
     /// Parses a single constant value literal filling `bytes` (a default value from an
