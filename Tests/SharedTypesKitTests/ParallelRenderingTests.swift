@@ -68,21 +68,19 @@ import Testing
         let ordinary = SharedTypesGenerator.generate(model, options: options).files
         let templates = try TemplateSet.load(overrideDirectory: nil).get()
 
-        var translator = Translator(model: model, options: options)
-        var partial = translator.translateNames()
+        let module = Translator.translate(model, options: options).module
         #expect(EarlyEnumFiles.isWorthwhile(for: model) == (processorCount > 1))
         let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames)
         let handed = Handed()
-        let early = EarlyEnumFiles(enumNames: model.enums.map(\.name), module: partial.module, renderer: renderer, onFile: { handed.add($0) })
+        let early = EarlyEnumFiles(enumNames: model.enums.map(\.name), module: module, renderer: renderer, onFile: { handed.add($0) })
         if stopAt == .start { _ = early.stop() }
         var published = 0
-        translator.translateEnums(into: &partial) { swiftEnum in
+        for swiftEnum in module.enums {
             early.publish(swiftEnum)
             published += 1
             if stopAt == .midway && published == model.enums.count / 2 { _ = early.stop() }
         }
         if stopAt == .end { _ = early.results() }
-        let module = translator.translateInputObjects(completing: partial, indirectFields: RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects))
         let fingerprint = OutputFingerprint.model(model, options: options, templateIdentity: templates.identity)
         let files = try renderer.render(module, fingerprints: (fingerprint, nil), early: early, onFile: { handed.add($0) })
 

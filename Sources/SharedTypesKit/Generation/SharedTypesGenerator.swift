@@ -69,22 +69,13 @@ public enum SharedTypesGenerator {
                          inputFingerprint: String?, onFile: (@Sendable (GeneratedFile) -> Void)?,
                          keepsHandedContents: Bool = true) -> Output {
         let beside = analysis == nil ? BackgroundResult { ModelAnalysis(model, options: options, templateIdentity: templates.identity) } : nil
-        var translator = Translator(model: model, options: options)
-        var partial = translator.translateNames()
+        let (module, diagnostics) = Translator.translate(model, options: options)
         let renderer = ModuleRenderer(templates: templates, options: options, schemaFileNames: model.sourceFileNames,
                                       keepsHandedContents: keepsHandedContents)
-        // When files are being written, each enum's starts as soon as the enum is translated
-        // (on this thread, one after the other), and the rest of them while the input objects
-        // translate.
-        let early = onFile != nil && EarlyEnumFiles.isWorthwhile(for: model)
-            ? EarlyEnumFiles(enumNames: model.enums.map(\.name), module: partial.module, renderer: renderer, onFile: onFile) : nil
-        translator.translateEnums(into: &partial, each: early.map { early in { early.publish($0) } })
         let analysis = analysis?() ?? beside?.value ?? ModelAnalysis(model, options: options, templateIdentity: templates.identity)
-        let module = translator.translateInputObjects(completing: partial, indirectFields: analysis.indirectFields)
-        let diagnostics = translator.diagnostics.diagnostics
         let fingerprints = (model: analysis.fingerprint, input: diagnostics.isEmpty ? inputFingerprint : nil)
         do {
-            let files = try renderer.render(module, fingerprints: fingerprints, early: early, onFile: onFile)
+            let files = try renderer.render(module, fingerprints: fingerprints, early: nil, onFile: onFile)
             return Output(files: files, diagnostics: diagnostics, enumCount: model.enums.count,
                           inputObjectCount: model.inputObjects.count, scalarCount: model.customScalars.count, declarations: module)
         } catch {
