@@ -14,14 +14,23 @@ public final class SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         var index = 0
         while index < bytes.count {
-            if bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
-            if bytes[index] == 0x0A || bytes[index] == 0x0D { starts.append(index + 1) }
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
             index += 1
         }
-        lineStarts = starts
+        return starts
     }
 
     /// The UTF-8 encoding of `text`, for sources made in memory (such as built-in templates).

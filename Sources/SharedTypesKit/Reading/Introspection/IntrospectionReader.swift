@@ -110,10 +110,9 @@ struct IntrospectionReader {
         }
         var typeKinds = definitions.mapValues(\.kind)
         for name in builtInScalarNames where typeKinds[name] == nil { typeKinds[name] = .scalar }
-        let byName: (String, String) -> Bool = { $0.utf8Precedes($1) }
-        return SchemaModel(enums: enums.sorted { byName($0.name, $1.name) },
-                           inputObjects: inputObjects.sorted { byName($0.name, $1.name) },
-                           customScalars: scalars.sorted { byName($0.name, $1.name) },
+        return SchemaModel(enums: enums.sorted { $0.name < $1.name },
+                           inputObjects: inputObjects.sorted { $0.name < $1.name },
+                           customScalars: scalars.sorted { $0.name < $1.name },
                            typeKinds: typeKinds, sourceFileNames: [file.fileName])
     }
 
@@ -207,9 +206,7 @@ struct IntrospectionReader {
             error("Expected \"defaultValue\" to be a string holding a GraphQL value, found \(raw.kindDescription).", at: raw)
             return nil
         }
-        let bytes = Array(string.value.utf8)
-        let result = bytes.withUnsafeBufferPointer { Parser.parseConstantValue($0) }
-        switch result {
+        switch Parser.parseConstantValue(Array(string.value.utf8)) {
         case .success(let value):
             return value
         case .failure(let syntaxError):

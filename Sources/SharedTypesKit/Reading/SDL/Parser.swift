@@ -13,28 +13,25 @@ struct Parser {
     private var depth = 0
     private(set) var errors: [SyntaxError] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: [UInt8]) {
         lexer = Lexer(bytes: bytes)
         token = Token(kind: .startOfFile, start: 0, end: 0)
     }
 
     /// Parses a whole SDL file. Invalid UTF-8 is reported before parsing starts.
     static func parse(_ file: SourceFile) -> (document: SchemaDocument, diagnostics: [Diagnostic]) {
-        let invalid = file.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) }
-        if let invalid {
+        if let invalid = UTF8Validation.firstInvalidByte(in: file.bytes) {
             return (SchemaDocument(file: file, types: []), [UTF8Validation.diagnostic(file: file, offset: invalid)])
         }
-        return file.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer)
-            let types = parser.parseDocument()
-            let diagnostics = parser.errors.map { Diagnostic.error($0.message, at: SourceLocation(file: file, offset: $0.offset)) }
-            return (SchemaDocument(file: file, types: types), diagnostics)
-        }
+        var parser = Parser(bytes: file.bytes)
+        let types = parser.parseDocument()
+        let diagnostics = parser.errors.map { Diagnostic.error($0.message, at: SourceLocation(file: file, offset: $0.offset)) }
+        return (SchemaDocument(file: file, types: types), diagnostics)
     }
 
     /// Parses a single constant value literal filling `bytes` (a default value from an
     /// introspection result). Errors carry offsets into `bytes`.
-    static func parseConstantValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Value, SyntaxError> {
+    static func parseConstantValue(_ bytes: [UInt8]) -> Result<Value, SyntaxError> {
         var parser = Parser(bytes: bytes)
         do {
             try parser.advance()
@@ -172,7 +169,7 @@ struct Parser {
     private mutating func parseDirectiveDefinition() throws(SyntaxError) {
         try expectKeyword("directive")
         try expect(.at)
-        try skipName()
+        _ = try parseName()
         try skipArgumentDefinitions()
         _ = try skipKeyword("repeatable")
         try expectKeyword("on")
@@ -256,10 +253,10 @@ struct Parser {
         guard try skip(.braceLeft) else { return false }
         repeat {
             if token.kind == .string || token.kind == .blockString { try advance() }
-            try skipName()
+            _ = try parseName()
             try skipArgumentDefinitions()
             try expect(.colon)
-            try skipTypeReference()
+            _ = try parseTypeReference()
             _ = try parseDirectives(isConstant: true)
         } while !(try skip(.braceRight))
         return true
@@ -272,9 +269,9 @@ struct Parser {
         guard try skip(.parenLeft) else { return }
         repeat {
             if token.kind == .string || token.kind == .blockString { try advance() }
-            try skipName()
+            _ = try parseName()
             try expect(.colon)
-            try skipTypeReference()
+            _ = try parseTypeReference()
             if try skip(.equals) { _ = try parseValue(isConstant: true) }
             _ = try parseDirectives(isConstant: true)
         } while !(try skip(.parenRight))
@@ -332,20 +329,6 @@ struct Parser {
         }
         if try skip(.bang) { return .nonNull(type) }
         return type
-    }
-
-    /// `parseTypeReference` without building the reference: the same checks and errors.
-    private mutating func skipTypeReference() throws(SyntaxError) {
-        if token.kind == .bracketLeft {
-            try enterNesting()
-            try advance()
-            try skipTypeReference()
-            try expect(.bracketRight)
-            depth -= 1
-        } else {
-            try skipName()
-        }
-        _ = try skip(.bang)
     }
 
     // MARK: Directives
@@ -444,14 +427,6 @@ struct Parser {
         let node = NameNode(value: lexer.name(token), offset: token.start)
         try advance()
         return node
-    }
-
-    /// `parseName` without making a string of the name.
-    private mutating func skipName() throws(SyntaxError) {
-        guard token.kind == .name else {
-            throw SyntaxError(offset: token.start, message: "Expected Name, found \(describe(token)).")
-        }
-        try advance()
     }
 
     private mutating func expect(_ kind: TokenKind) throws(SyntaxError) {
