@@ -28,7 +28,6 @@ enum OutputFingerprint {
             }
         }
         hash.update("inputs \(model.inputObjects.count)")
-        var typeSpelling: [UInt8] = []
         model.inputObjects.withUnsafeBufferPointer { types in
             for type in types.indices {
                 hash.update(types[type].name)
@@ -38,9 +37,7 @@ enum OutputFingerprint {
                     hash.update("fields \(fields.count)")
                     for field in fields.indices {
                         hash.update(fields[field].name)
-                        typeSpelling.removeAll(keepingCapacity: true)
-                        fields[field].type.appendGraphQLString(to: &typeSpelling)
-                        hash.updateText(typeSpelling)
+                        hash.update(fields[field].type.graphQLString)
                         hash.update(fields[field].defaultValue?.graphQLLiteral)
                         hash.update(fields[field].description)
                         hash.update(fields[field].deprecationReason)
