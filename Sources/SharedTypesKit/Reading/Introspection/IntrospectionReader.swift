@@ -35,9 +35,8 @@ struct IntrospectionReader {
         guard let schema = findSchema(root) else { return emptyModel }
         guard let types = array(schema, "types", in: "__schema") else { return emptyModel }
 
-        // Each defined type's kind and where it is; one hash per type.
+        // Each defined type's kind and where it is.
         var definitions: [String: (kind: TypeKind, offset: Int)] = [:]
-        definitions.reserveCapacity(types.count)
         var enums: [EnumType] = []
         var inputObjects: [InputObjectType] = []
         var scalars: [ScalarType] = []
