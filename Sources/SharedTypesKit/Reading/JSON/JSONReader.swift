@@ -55,15 +55,20 @@ private struct OpenContainer {
     /// Where each key is, once the object is too large to compare a new key with each member.
     var keyOffsets: [JSONKey: Int] = [:]
 
-    /// Where `key` appears among the members so far, if it does.
-    mutating func earlierOffset(of key: String) -> Int? {
+    /// Takes `key`, whose opening quote is at `offset`, as the key of the member to be read
+    /// next; or returns where an earlier member has the same key.
+    mutating func startMember(key: String, at offset: Int) -> Int? {
         if members.count < JSONObject.indexThreshold {
-            return members.first { utf8Equal($0.key, key) }?.keyOffset
+            if let earlier = members.first(where: { utf8Equal($0.key, key) }) { return earlier.keyOffset }
+        } else {
+            if keyOffsets.isEmpty {
+                for member in members { keyOffsets[JSONKey(member.key)] = member.keyOffset }
+            }
+            if let earlier = keyOffsets.updateValue(offset, forKey: JSONKey(key)) { return earlier }
         }
-        if keyOffsets.isEmpty {
-            for member in members { keyOffsets[JSONKey(member.key)] = member.keyOffset }
-        }
-        return keyOffsets[JSONKey(key)]
+        self.key = key
+        keyOffset = offset
+        return nil
     }
 }
 
@@ -177,13 +182,9 @@ private struct JSONParser {
     mutating func readKey() throws(DiagnosticsError) {
         let offset = position
         let key = try parseString().value
-        let top = open.count - 1
-        if let first = open[top].earlierOffset(of: key) {
+        if let first = open[open.count - 1].startMember(key: key, at: offset) {
             throw duplicateKey(key, at: offset, first: first)
         }
-        if !open[top].keyOffsets.isEmpty { open[top].keyOffsets[JSONKey(key)] = offset }
-        open[top].key = key
-        open[top].keyOffset = offset
         skipWhitespace()
         guard at(ASCII.colon) else { throw expected("':' after object key", at: position) }
         position += 1
