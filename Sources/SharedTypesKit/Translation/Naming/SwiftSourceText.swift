@@ -21,7 +21,8 @@ public enum SwiftSourceText {
     ///   code and links), and `*/`, backticks and Markdown are harmless in `///` comments.
     public static func docCommentLines(_ text: String, indent: String = "") -> [String] {
         var lines: [String] = []
-        var line: [Unicode.Scalar] = []
+        var line = String.UnicodeScalarView()
+        var column = 0
         var blankLinePending = false
         func finishLine() {
             while let last = line.last, last.properties.isWhitespace { line.removeLast() }
@@ -30,9 +31,10 @@ public enum SwiftSourceText {
             } else {
                 if blankLinePending { lines.append(indent + "///") }
                 blankLinePending = false
-                lines.append(indent + "/// " + String(String.UnicodeScalarView(line)))
+                lines.append(indent + "/// " + String(line))
             }
-            line = []
+            line = String.UnicodeScalarView()
+            column = 0
         }
         var afterCarriageReturn = false
         for scalar in text.unicodeScalars {
@@ -40,9 +42,14 @@ public enum SwiftSourceText {
             switch scalar.value {
             case 0x0A where afterCarriageReturn: continue
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: finishLine()
-            case 0x09: line += repeatElement(" ", count: 4 - line.count % 4)
+            case 0x09:
+                let spaces = 4 - column % 4
+                line.append(contentsOf: repeatElement(" ", count: spaces))
+                column += spaces
             case 0x00...0x1F, 0x7F...0x9F, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069: continue
-            default: line.append(scalar)
+            default:
+                line.append(scalar)
+                column += 1
             }
         }
         finishLine()
