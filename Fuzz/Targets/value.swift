@@ -8,13 +8,13 @@ public func fuzzValueLiteral(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     // The parser reads text that is already valid UTF-8 (a decoded JSON string).
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let bytes = Array(text.utf8)
-    let parsed = bytes.withUnsafeBufferPointer { Parser.parseConstantValue($0) }
+    let parsed = Parser.parseConstantValue(bytes)
     switch parsed {
     case .failure(let error):
         require(error.offset >= 0 && error.offset <= bytes.count, "error offset \(error.offset) outside the \(bytes.count)-byte input: \(error.message)")
     case .success(let value):
         let literal = value.graphQLLiteral
-        let reparsed = Array(literal.utf8).withUnsafeBufferPointer { Parser.parseConstantValue($0) }
+        let reparsed = Parser.parseConstantValue(Array(literal.utf8))
         switch reparsed {
         case .failure(let error):
             require(false, "printed literal does not parse: \(error.message)\n--- input:\n\(text)\n--- printed:\n\(literal)")

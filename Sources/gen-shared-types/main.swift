@@ -10,9 +10,6 @@ import SharedTypesKit
 // With a file-size limit in force (`ulimit -f`), a write past it fails with an error the tool
 // reports, instead of the signal killing the process halfway through.
 signal(SIGXFSZ, SIG_IGN)
-// Large schema files are mapped rather than copied; a file that another process truncates
-// meanwhile is then reported as an error instead of ending the process with SIGBUS.
-TruncatedFileGuard.install()
 
 /// The working directory, or "." when it cannot be determined (for example, it was deleted).
 func currentDirectory() -> String {

@@ -1,15 +1,14 @@
 import Testing
 @testable import SharedTypesKit
 
-/// Compares the lexer's one-pass block-string decoding with a line-by-line transcription of
-/// the specification's BlockStringValue, on generated strings mixing indentation, blank
+/// Compares the lexer's block-string decoding with a line-by-line transcription of the
+/// specification's BlockStringValue, on generated strings mixing indentation, blank
 /// lines, all three line terminators, escaped triple quotes and non-ASCII text.
 @Suite struct BlockStringValueTests {
     @Test func matchesTheSpecificationOnGeneratedStrings() throws {
         let pieces = [" ", "  ", "\t", "\n", "\r", "\r\n", "a", "b c", "é", "\\\"\"\"", "x\\y"]
         var generator = SplitMix64(seed: 0x5EED)
-        // Short strings, and long ones whose lines span several of the eight-byte words the
-        // line scan reads at a time.
+        // Short strings, and long ones.
         for sample in 0..<4000 {
             var content = ""
             for _ in 0..<Int(generator.next() % (sample < 3000 ? 12 : 48)) {
@@ -19,39 +18,6 @@ import Testing
             let expected = Self.specificationValue(content)
             #expect(schema.enums[0].description == expected, "\(content.debugDescription)")
         }
-    }
-
-    /// The word-at-a-time scan finds the first flagged byte wherever it falls in a word, from
-    /// any start, between bytes one off the flagged ones (which a borrow could confuse) and
-    /// UTF-8, also with another flagged byte right after it; and it leaves a partial last word
-    /// to the caller.
-    @Test func wordScanFindsTheFirstFlaggedByte() {
-        let fillers: [UInt8] = [UInt8(ascii: "a"), UInt8(ascii: "#"), UInt8(ascii: "!"), UInt8(ascii: "]"),
-                                UInt8(ascii: "["), 0x0B, 0x0E, 0x01, 0x80, 0xC3, 0xFF]
-        for filler in fillers {
-            for length in 0..<24 {
-                for start in 0..<min(8, length + 1) {
-                    for first in start...length {
-                        for second in [nil, first + 1, first + 7] {
-                            var bytes = [UInt8](repeating: filler, count: length)
-                            if first < length { bytes[first] = UInt8(ascii: "\"") }
-                            if let second, second < length { bytes[second] = UInt8(ascii: "\\") }
-                            let found = bytes.withUnsafeBytes { raw in
-                                raw.baseAddress.map { Lexer.firstByte(from: start, before: length, in: $0, where: Lexer.quotesOrBackslashes) } ?? start
-                            }
-                            // Whole words from `start` are read; the bytes of a partial last word are not.
-                            let wholeWordsEnd = start + (length - start) / 8 * 8
-                            #expect(found == (first < wholeWordsEnd ? first : wholeWordsEnd),
-                                    "filler \(filler), length \(length), start \(start), flagged at \(first)")
-                        }
-                    }
-                }
-            }
-        }
-        #expect(Lexer.lineBreaksOrBackslashes(0x6161_6161_6161_0D61).trailingZeroBitCount / 8 == 1)
-        #expect(Lexer.lineBreaksOrBackslashes(0x0A61_6161_6161_6161).trailingZeroBitCount / 8 == 7)
-        #expect(Lexer.lineBreaksOrBackslashes(0x5C0B_0C0E_5B5D_2309).trailingZeroBitCount / 8 == 7)
-        #expect(Lexer.lineBreaksOrBackslashes(0x6161_6161_6161_6161) == 0)
     }
 
     /// BlockStringValue as the specification words it.

@@ -1,8 +1,8 @@
 import Testing
 @testable import SharedTypesKit
 
-/// `SwiftSourceText.docCommentLines` works on UTF-8 bytes for speed; these tests pin its rules
-/// and compare it with a plain scalar-by-scalar statement of the same rules on generated text.
+/// These tests pin the rules of `SwiftSourceText.docCommentLines` and compare it with a
+/// scalar-by-scalar statement of the same rules on generated text.
 @Suite struct DocCommentLinesTests {
     @Test func splitsOnEveryKindOfLineBreak() {
         #expect(SwiftSourceText.docCommentLines("a\nb\r\nc\rd\u{85}e\u{2028}f\u{2029}g\u{0B}h\u{0C}i")
@@ -47,56 +47,8 @@ import Testing
         }
     }
 
-    /// Long runs of printable ASCII and spaces, read eight bytes at a time, with the bytes just
-    /// outside that range (0x1F, 0x7F, 0x80 and up), tabs and line breaks at random positions.
-    @Test func agreesWithTheScalarByScalarRulesOnLongPrintableRuns() {
-        let printable: [Unicode.Scalar] = ["a", " ", "~", "!", " ", "Z", " ", "0"]
-        let outside: [Unicode.Scalar] = ["\u{1F}", "\u{7F}", "\u{80}", "é", "\n", "\t", "\u{A0}"]
-        var generator = SplitMix(seed: 11)
-        for _ in 0..<3000 {
-            var text = String.UnicodeScalarView()
-            for _ in 0..<Int(generator.next() % 64) {
-                let fromOutside = generator.next() % 12 == 0
-                let pool = fromOutside ? outside : printable
-                text.append(pool[Int(generator.next() % UInt64(pool.count))])
-            }
-            let string = String(text)
-            #expect(SwiftSourceText.docCommentLines(string, indent: "  ") == reference(string, indent: "  "), "\(string.unicodeScalars.map { $0.value })")
-        }
-    }
-
-    @Test func findsTheLastVisibleByteOfEveryWord() {
-        for length in 1...24 {
-            for position in 0..<length {
-                var bytes = [UInt8](repeating: 0x20, count: length)
-                bytes[position] = UInt8(ascii: "x")
-                let text = String(decoding: bytes, as: UTF8.self)
-                #expect(SwiftSourceText.docCommentLines(text) == ["/// " + String(repeating: " ", count: position) + "x"])
-            }
-        }
-    }
-
-    /// A word read eight bytes at a time up to its first byte outside printable ASCII, which
-    /// the byte-by-byte rules then take: one visible byte and one control byte (or `é`) at every
-    /// pair of positions.
-    @Test func passesTheWordUpToItsFirstByteOutsideTheRange() {
-        for outside in ["\u{7}", "é", "\u{7F}"] {
-            for length in 2...18 {
-                for visible in 0..<length {
-                    for other in 0..<length where other != visible {
-                        var scalars = [String](repeating: " ", count: length)
-                        scalars[visible] = "x"
-                        scalars[other] = outside
-                        let text = scalars.joined()
-                        #expect(SwiftSourceText.docCommentLines(text) == reference(text, indent: ""), "\(visible) \(other) \(length)")
-                    }
-                }
-            }
-        }
-    }
-
     /// A declaration's `DocComment` makes its lines when rendered: the text's, then a `///`
-    /// line and the note's; `isEmpty` answers without them where it can, and always as they do.
+    /// line and the note's.
     @Test func docCommentLinesJoinTheTextAndTheNote() {
         let texts: [String?] = [nil, "", " \t\n", "\u{7}\u{202E}", "\u{A0}", "é", "One line.", "A\n\nB  "]
         for text in texts {

@@ -40,9 +40,9 @@ import Testing
     @Test func valueSeedsPrintAndParseBack() {
         for (name, bytes) in Self.seeds("value") {
             let text = Array(String(decoding: bytes, as: UTF8.self).utf8)
-            guard case .success(let value) = text.withUnsafeBufferPointer({ Parser.parseConstantValue($0) }) else { continue }
+            guard case .success(let value) = Parser.parseConstantValue(text) else { continue }
             let literal = Array(value.graphQLLiteral.utf8)
-            let again = literal.withUnsafeBufferPointer { Parser.parseConstantValue($0) }
+            let again = Parser.parseConstantValue(literal)
             #expect((try? again.get()) == value, "\(name): \(value.graphQLLiteral)")
         }
     }
@@ -67,7 +67,7 @@ import Testing
         let value = Value.string("\"\"\"\u{7EE}", block: true)
         #expect(value.graphQLLiteral == "\"\"\"\\\"\"\"\u{7EE}\"\"\"")
         let literal = Array(value.graphQLLiteral.utf8)
-        #expect(try literal.withUnsafeBufferPointer { Parser.parseConstantValue($0) }.get() == value)
+        #expect(try Parser.parseConstantValue(literal).get() == value)
         // The same text as a description.
         let model = SchemaModel(enums: [EnumType(name: "E", description: "a \"\"\"\u{7EE}", values: [EnumValue(name: "A", description: nil, deprecationReason: nil, location: nil)], location: nil)],
                                 inputObjects: [], customScalars: [], typeKinds: [:], sourceFileNames: [])

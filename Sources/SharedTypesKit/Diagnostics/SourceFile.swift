@@ -1,35 +1,36 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The bytes of one input file, with enough bookkeeping to turn byte offsets into
-/// line and column numbers for diagnostics.
-///
-/// Readers work on `bytes` directly; line starts are computed lazily, only when a
-/// diagnostic needs them, so the fast path never pays for them.
-public final class SourceFile: @unchecked Sendable {
+/// The bytes of one input file, with the line starts needed to turn byte offsets into line
+/// and column numbers for diagnostics.
+public final class SourceFile: Sendable {
     /// The path as given by the user (used verbatim in diagnostics).
     public let path: String
     /// The raw UTF-8 content.
-    public let bytes: SourceBytes
-
-    /// Computed on first use, under `lineStartsLock`: diagnostics about one file may be
-    /// rendered on several threads at once.
-    private var lineStartsCache: [Int]?
-    private let lineStartsLock = ConditionLock()
+    public let bytes: [UInt8]
+    /// Byte offsets at which each line starts. `\n`, `\r\n` and a lone `\r` all end a line,
+    /// as in the GraphQL specification.
+    let lineStarts: [Int]
 
     /// `path` is used verbatim in diagnostics and is never opened. `bytes` are not checked for
     /// valid UTF-8 here; the readers check them.
-    public init(path: String, bytes: SourceBytes) {
+    public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        lineStarts = Self.lineStarts(of: bytes)
     }
 
-    /// Content held in an array, such as a file read into memory or a fetched response.
-    public convenience init(path: String, bytes: [UInt8]) {
-        self.init(path: path, bytes: SourceBytes(bytes))
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
     }
 
     /// The UTF-8 encoding of `text`, for sources made in memory (such as built-in templates).
@@ -43,48 +44,6 @@ public final class SourceFile: @unchecked Sendable {
             return String(path[path.index(after: slash)...])
         }
         return path
-    }
-
-    /// Byte offsets at which each line starts. `\n`, `\r\n` and a lone `\r` all end a line,
-    /// as in the GraphQL specification.
-    var lineStarts: [Int] {
-        lineStartsLock.withLock {
-            if let cached = lineStartsCache { return cached }
-            let starts = computeLineStarts()
-            lineStartsCache = starts
-            return starts
-        }
-    }
-
-    private func computeLineStarts() -> [Int] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var starts = [0]
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return starts }
-            let count = buffer.count
-            // Most files end lines with \n alone: then the C library's memchr finds each end,
-            // many bytes at a time (a 1.2 MB schema cost ~20M instructions byte by byte).
-            if memchr(base, 0x0D, count) == nil {
-                starts.reserveCapacity(count / 32)
-                var index = 0
-                while let newline = memchr(base + index, 0x0A, count - index) {
-                    index = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
-                    starts.append(index)
-                }
-                return starts
-            }
-            var index = 0
-            while index < count {
-                let byte = buffer[index]
-                if byte == 0x0A {
-                    starts.append(index + 1)
-                } else if byte == 0x0D {
-                    if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
-                    starts.append(index + 1)
-                }
-                index += 1
-            }
-            return starts
-        }
     }
 
     /// Whether the file starts with a UTF-8 byte-order mark, which editors do not show and
@@ -115,17 +74,10 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// The number of Unicode scalars that start in `bytes[start..<end]` (bytes that are not
-    /// UTF-8 continuation bytes). A plain loop over the buffer, so it stays fast on
-    /// megabyte-long lines (minified JSON).
+    /// UTF-8 continuation bytes).
     private func scalarCount(from start: Int, to end: Int) -> Int {
         guard start < end else { return 0 }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var count = 0
-            for index in start..<end where buffer[index] & 0xC0 != 0x80 {
-                count += 1
-            }
-            return count
-        }
+        return bytes[start..<end].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
     }
 
     /// The text of the 1-based line `line`, without its terminator (and without a

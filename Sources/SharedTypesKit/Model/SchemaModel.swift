@@ -171,22 +171,3 @@ public struct ScalarType: Sendable {
         self.location = location
     }
 }
-
-// Reading the model in place: a `for` loop or `map` over the arrays of these types copies each
-// element, a retain and a release of every string, array and source file in it (an input field
-// holds up to eight). The stages that only read the model on the way to the files (building,
-// validating, fingerprinting, translating) read it through buffer pointers by position instead,
-// and so do these.
-extension EnumType {
-    /// The values' names, in order.
-    var valueNames: [String] {
-        values.withUnsafeBufferPointer { values in values.indices.map { values[$0].name } }
-    }
-}
-
-extension InputObjectType {
-    /// The fields' names, in order.
-    var fieldNames: [String] {
-        fields.withUnsafeBufferPointer { fields in fields.indices.map { fields[$0].name } }
-    }
-}

@@ -19,62 +19,53 @@ enum SchemaValidator {
         var unknownTypes = 0
         var suggestionMessages: [String: String] = [:]
         var budget = suggestionBudget
-        // Read in place (see the end of SchemaModel.swift).
-        model.enums.withUnsafeBufferPointer { types in
-            for type in types.indices {
-                types[type].values.withUnsafeBufferPointer { values in
-                    if values.isEmpty {
-                        diagnostics.error("Enum type \(types[type].name) must define one or more values.", at: types[type].location)
-                    }
-                    var seen = NameTable(count: values.count)
-                    for index in values.indices {
-                        checkName(at: index, of: values, seen: &seen, into: &diagnostics) { "Enum value \"\(types[type].name).\($0)\" can only be defined once." }
-                    }
-                }
+        for type in model.enums {
+            if type.values.isEmpty {
+                diagnostics.error("Enum type \(type.name) must define one or more values.", at: type.location)
+            }
+            var firstLocations: [String: SourceLocation?] = [:]
+            for value in type.values {
+                checkName(value.name, at: value.location, firstLocations: &firstLocations, into: &diagnostics) { "Enum value \"\(type.name).\($0)\" can only be defined once." }
             }
         }
-        model.inputObjects.withUnsafeBufferPointer { types in
-            for typeIndex in types.indices {
-                types[typeIndex].fields.withUnsafeBufferPointer { fields in
-                    let type = (name: types[typeIndex].name, isOneOf: types[typeIndex].isOneOf)
-                    if fields.isEmpty && type.isOneOf {
-                        // Exactly one field must be sent, so there is no value to generate.
-                        diagnostics.error("Input Object type \(type.name) must define one or more fields: a @oneOf input without fields has no value.", at: types[typeIndex].location)
-                    } else if fields.isEmpty {
-                        diagnostics.warning("Input Object type \(type.name) defines no fields; it is generated as an empty struct.", at: types[typeIndex].location)
+        for type in model.inputObjects {
+            if type.fields.isEmpty && type.isOneOf {
+                // Exactly one field must be sent, so there is no value to generate.
+                diagnostics.error("Input Object type \(type.name) must define one or more fields: a @oneOf input without fields has no value.", at: type.location)
+            } else if type.fields.isEmpty {
+                diagnostics.warning("Input Object type \(type.name) defines no fields; it is generated as an empty struct.", at: type.location)
+            }
+            var firstLocations: [String: SourceLocation?] = [:]
+            for field in type.fields {
+                checkName(field.name, at: field.location, firstLocations: &firstLocations, into: &diagnostics) { "Field \"\(type.name).\($0)\" can only be defined once." }
+                let typeLocation = field.typeLocation ?? field.location
+                let named = field.type.namedType
+                if SchemaModel.isReservedName(named) {
+                    // An introspection type (or a type the reader refused): the module cannot declare it.
+                    diagnostics.error("The type of \(type.name).\(field.name) is the introspection type \(named), which the generated module cannot declare; input fields can use only the schema's own types.", at: typeLocation)
+                } else if let kind = model.typeKinds[named] {
+                    if !kind.isInputType {
+                        diagnostics.error("The type of \(type.name).\(field.name) must be Input Type but got: \(field.type.graphQLString) (\(named) is \(kind.article) \(kind.keyword) type).", at: typeLocation)
                     }
-                    var seen = NameTable(count: fields.count)
-                    for index in fields.indices {
-                        checkName(at: index, of: fields, seen: &seen, into: &diagnostics) { "Field \"\(type.name).\($0)\" can only be defined once." }
-                        let named = fields[index].type.namedType
-                        if SchemaModel.isReservedName(named) {
-                            // An introspection type (or a type the reader refused): the module cannot declare it.
-                            diagnostics.error("The type of \(type.name).\(fields[index].name) is the introspection type \(named), which the generated module cannot declare; input fields can use only the schema's own types.", at: fields[index].typeLocation ?? fields[index].location)
-                        } else if let kind = model.typeKinds[named] {
-                            if !kind.isInputType {
-                                diagnostics.error("The type of \(type.name).\(fields[index].name) must be Input Type but got: \(fields[index].type.graphQLString) (\(named) is \(kind.article) \(kind.keyword) type).", at: fields[index].typeLocation ?? fields[index].location)
-                            }
-                        } else {
-                            unknownTypes += 1
-                            var message = "Unknown type \"\(named)\"."
-                            if let known = suggestionMessages[named] {
-                                message = known
-                            } else if unknownTypes <= maxSuggestedUnknownTypes {
-                                let candidates = inputTypeNames ?? inputTypes(model)
-                                inputTypeNames = candidates
-                                message = unknownTypeMessage(named, candidates: candidates, budget: &budget)
-                                suggestionMessages[named] = message
-                            }
-                            diagnostics.error(message, at: fields[index].typeLocation ?? fields[index].location)
-                        }
-                        if type.isOneOf {
-                            if fields[index].type.isNonNull {
-                                diagnostics.error("OneOf input field \(type.name).\(fields[index].name) must be nullable.", at: fields[index].typeLocation ?? fields[index].location)
-                            }
-                            if fields[index].defaultValue != nil {
-                                diagnostics.error("OneOf input field \(type.name).\(fields[index].name) cannot have a default value.", at: fields[index].defaultValueLocation ?? fields[index].location)
-                            }
-                        }
+                } else {
+                    unknownTypes += 1
+                    var message = "Unknown type \"\(named)\"."
+                    if let known = suggestionMessages[named] {
+                        message = known
+                    } else if unknownTypes <= maxSuggestedUnknownTypes {
+                        let candidates = inputTypeNames ?? inputTypes(model)
+                        inputTypeNames = candidates
+                        message = unknownTypeMessage(named, candidates: candidates, budget: &budget)
+                        suggestionMessages[named] = message
+                    }
+                    diagnostics.error(message, at: typeLocation)
+                }
+                if type.isOneOf {
+                    if field.type.isNonNull {
+                        diagnostics.error("OneOf input field \(type.name).\(field.name) must be nullable.", at: typeLocation)
+                    }
+                    if field.defaultValue != nil {
+                        diagnostics.error("OneOf input field \(type.name).\(field.name) cannot have a default value.", at: field.defaultValueLocation ?? field.location)
                     }
                 }
             }
@@ -82,48 +73,18 @@ enum SchemaValidator {
         return diagnostics.diagnostics
     }
 
-    /// Reports the name of one type's member at `index` (the members are checked in order) if
-    /// it is reserved, or if it repeats an earlier member's: then `repeated(name)`, with a note
-    /// where the name first appeared.
-    private static func checkName<Member: NamedMember>(at index: Int, of members: UnsafeBufferPointer<Member>, seen: inout NameTable,
-                                                       into diagnostics: inout DiagnosticBag, repeated: (String) -> String) {
-        if SchemaModel.isReservedName(members[index].name) {
-            diagnostics.error(SchemaModel.reservedNameMessage(members[index].name), at: members[index].location)
+    /// Reports the name of one of a type's members (checked in order) if it is reserved, or
+    /// if it repeats an earlier member's: then `repeated(name)`, with a note where the name
+    /// first appeared. `firstLocations` holds where each name of the type first appeared.
+    private static func checkName(_ name: String, at location: SourceLocation?, firstLocations: inout [String: SourceLocation?],
+                                  into diagnostics: inout DiagnosticBag, repeated: (String) -> String) {
+        if SchemaModel.isReservedName(name) {
+            diagnostics.error(SchemaModel.reservedNameMessage(name), at: location)
         }
-        if let first = seen.firstRepeat(of: index, sameName: { members[$0].name == members[$1].name }, name: { members[index].name }) {
-            diagnostics.error(repeated(members[index].name), at: members[index].location,
-                              notes: [.note("first defined here", at: members[first].location)])
-        }
-    }
-
-    /// Finds repeated names within one type, member by member in order. Most types have a
-    /// handful of members: up to `smallLimit` of them are compared with the ones before, in
-    /// place (no hashing, nothing copied), and only a larger type gets a hash table. A type with
-    /// at most one member can have no repeats: nothing is recorded or allocated for it.
-    private struct NameTable {
-        static let smallLimit = 16
-
-        private var firstIndex: [String: Int] = [:]
-        private let count: Int
-
-        init(count: Int) {
-            self.count = count
-            if count > Self.smallLimit { firstIndex.reserveCapacity(count) }
-        }
-
-        /// Where the name of the member at `index` first appeared, if it is a repeat. Members
-        /// come in order from 0; `sameName(a, b)` compares two members' names and `name()` is
-        /// the name at `index`.
-        mutating func firstRepeat(of index: Int, sameName: (Int, Int) -> Bool, name: () -> String) -> Int? {
-            guard count > 1 else { return nil }
-            if count <= Self.smallLimit {
-                for earlier in 0..<index where sameName(earlier, index) { return earlier }
-                return nil
-            }
-            let key = name()
-            guard let first = firstIndex.updateValue(index, forKey: key) else { return nil }
-            firstIndex[key] = first
-            return first
+        if let first = firstLocations[name] {
+            diagnostics.error(repeated(name), at: location, notes: [.note("first defined here", at: first)])
+        } else {
+            firstLocations[name] = .some(location)
         }
     }
 
@@ -191,12 +152,3 @@ enum SchemaValidator {
         return previous[y.count]
     }
 }
-
-/// A member of a type whose name `SchemaValidator` checks: an enum value or an input field.
-private protocol NamedMember {
-    var name: String { get }
-    var location: SourceLocation? { get }
-}
-
-extension EnumValue: NamedMember {}
-extension InputField: NamedMember {}

@@ -32,32 +32,6 @@ public indirect enum TypeReference: Hashable, Sendable {
         return self
     }
 
-    /// Appends `graphQLString` as UTF-8 to `bytes`, building no strings on the way.
-    func appendGraphQLString(to bytes: inout [UInt8]) {
-        var current = self
-        while true {
-            switch current {
-            case .named(let name):
-                bytes.append(contentsOf: name.utf8)
-                // The closing brackets and bangs, innermost first: collected outermost first, then reversed.
-                let start = bytes.count
-                current = self
-                while true {
-                    switch current {
-                    case .named: bytes.withUnsafeMutableBufferPointer { $0[start...].reverse() }; return
-                    case .list(let inner): bytes.append(UInt8(ascii: "]")); current = inner
-                    case .nonNull(let inner): bytes.append(UInt8(ascii: "!")); current = inner
-                    }
-                }
-            case .list(let inner):
-                bytes.append(UInt8(ascii: "["))
-                current = inner
-            case .nonNull(let inner):
-                current = inner
-            }
-        }
-    }
-
     /// The GraphQL spelling: `[Int!]!`.
     public var graphQLString: String {
         switch self {

@@ -22,30 +22,6 @@ enum FileSystem {
         readContents(path, flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, maxSize: maxSize, regularOnly: true)
     }
 
-    /// The content of a source file: once `TruncatedFileGuard` is installed, regular files of
-    /// `mappedSize` bytes or more are mapped read-only rather than read; others are read like
-    /// `readFile`.
-    ///
-    /// A mapping costs no copy and no fresh memory: the pages are the ones the kernel already
-    /// caches. Reading a 1.2 MB schema into new heap memory took a fifth of a run's page
-    /// faults; mapping it made that run about 1.5 ms faster (README, Performance). The guard
-    /// turns a truncation by another process while the file is read, which would otherwise
-    /// raise `SIGBUS`, into an error.
-    static func readSource(_ path: String, maxSize: Int, mappedSize: Int = 64 * 1024) -> Result<SourceBytes, Error> {
-        withOpenFile(path, flags: O_RDONLY | O_CLOEXEC, maxSize: maxSize, regularOnly: false) { descriptor, info in
-            let size = Int(info.st_size)
-            if (info.st_mode & S_IFMT) == S_IFREG && size >= mappedSize && size > 0 && TruncatedFileGuard.isInstalled,
-               let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED {
-                if let slot = TruncatedFileGuard.register(base: address, count: size) {
-                    return .success(SourceBytes(mapping: address, count: size, guardSlot: slot))
-                }
-                munmap(address, size)
-            }
-            // Small, not mappable (a pipe, a file system without mmap) or not guarded: read it.
-            return readAll(descriptor, info, maxSize: maxSize).map(SourceBytes.init)
-        }
-    }
-
     private static func readContents(_ path: String, flags: Int32, maxSize: Int, regularOnly: Bool) -> Result<[UInt8], Error> {
         withOpenFile(path, flags: flags, maxSize: maxSize, regularOnly: regularOnly) { descriptor, info in
             readAll(descriptor, info, maxSize: maxSize)

@@ -68,7 +68,7 @@ struct OperationFilePruner {
     /// Prunes `file`; with `shared`, warns about removed copies whose API differs from the
     /// shared module's declaration.
     func prune(_ file: SourceFile, comparingWith shared: SharedDeclarationIndex? = nil) -> Outcome {
-        let bytes = file.bytes.array ?? file.bytes.withUnsafeBufferPointer { Array($0) }
+        let bytes = file.bytes
         guard Self.isGeneratedByRelay(bytes) else { return .notGeneratedByRelay }
         func unsafe(_ reason: String, at offset: Int) -> Outcome {
             .unsafe(.error("cannot prune this file safely: \(reason); it was left unchanged", at: SourceLocation(file: file, offset: offset)))

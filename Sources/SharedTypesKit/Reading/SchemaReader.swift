@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads one or more schema files (SDL, or a single introspection result in JSON) into a
 /// validated `SchemaModel`, collecting every error it can find.
 public enum SchemaReader {
@@ -32,7 +26,7 @@ public enum SchemaReader {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
-            switch FileSystem.readSource(path, maxSize: maxFileSize) {
+            switch FileSystem.readFile(path, maxSize: maxFileSize) {
             case .success(let bytes): files.append(SourceFile(path: path, bytes: bytes))
             case .failure(let error): diagnostics.append(.error("\(path): \(error.message)"))
             }
@@ -42,42 +36,6 @@ public enum SchemaReader {
 
     /// Reads already loaded files.
     public static func read(files: [SourceFile]) -> Result {
-        checkedForTruncation(read(files: files, disposal: .releaseInBackground, whenParsed: {}, whenBuilt: { _ in }), files)
-    }
-
-    /// `read(files:)`, with `work` done on another thread while the model is built and
-    /// validated: the serial part of reading SDL (for an introspection result, all of reading),
-    /// which leaves the other cores idle. `analysis` starts on another thread once the model is
-    /// built, beside validating it, and is returned still running (nil when no model was
-    /// built; its result is wasted if validation then fails). `disposal` says what becomes of
-    /// the parse trees once the model is built.
-    static func read<Beside: Sendable, Analysis: Sendable>(
-        files: [SourceFile], disposal: ParseTreeDisposal, besideBuilding work: @escaping @Sendable () -> Beside,
-        besideValidating analysis: @escaping @Sendable (SchemaModel) -> Analysis
-    ) -> (Result, Beside, BackgroundResult<Analysis>?) {
-        var background: BackgroundResult<Beside>?
-        var analyzed: BackgroundResult<Analysis>?
-        let result = read(files: files, disposal: disposal, whenParsed: { background = BackgroundResult(work) },
-                          whenBuilt: { model in analyzed = BackgroundResult { analysis(model) } })
-        let beside = background?.value ?? work()
-        return (checkedForTruncation(result, files), beside, analyzed)
-    }
-
-    /// `result`, or an error for each mapped file that another process truncated while it
-    /// was read: what was read of it is not the file (see `TruncatedFileGuard`), so neither
-    /// the model nor the diagnostics about it are of any use. Checked once the beside work,
-    /// which hashes the files, is done too.
-    private static func checkedForTruncation(_ result: Result, _ files: [SourceFile]) -> Result {
-        let truncated = files.filter { $0.bytes.wereTruncated }
-        if truncated.isEmpty { return result }
-        return Result(model: nil, diagnostics: truncated.map {
-            .error("\($0.path): the file was truncated by another process while it was being read; run again once it is complete")
-        })
-    }
-
-    /// `whenParsed` is called once the files are parsed without errors, `whenBuilt` with the
-    /// model once it is built without errors, before it is validated.
-    private static func read(files: [SourceFile], disposal: ParseTreeDisposal, whenParsed: () -> Void, whenBuilt: (SchemaModel) -> Void) -> Result {
         guard !files.isEmpty else {
             return Result(model: nil, diagnostics: [.error("No schema files given.")])
         }
@@ -87,8 +45,7 @@ public enum SchemaReader {
                 let named = jsonFiles.map { $0.path }.joined(separator: ", ")
                 return Result(model: nil, diagnostics: [.error("An introspection result must be the only schema file, but \(files.count) files were given (JSON: \(named)). Pass either SDL files or one introspection JSON.")])
             }
-            whenParsed()
-            return finish(IntrospectionReader.read(files[0], disposal: disposal), whenBuilt: whenBuilt)
+            return validated(IntrospectionReader.read(files[0]))
         }
         var documents: [SchemaDocument] = []
         var diagnostics: [Diagnostic] = []
@@ -101,18 +58,15 @@ public enum SchemaReader {
         if diagnostics.contains(where: { $0.severity == .error }) {
             return Result(model: nil, diagnostics: diagnostics)
         }
-        whenParsed()
-        let built = SchemaBuilder.build(documents)
-        disposal.dispose(consume documents, inputSize: files.reduce(0) { $0 + $1.bytes.count })
-        return finish(built, whenBuilt: whenBuilt)
+        return validated(SchemaBuilder.build(documents))
     }
 
-    private static func finish(_ built: (model: SchemaModel, diagnostics: [Diagnostic]), whenBuilt: (SchemaModel) -> Void) -> Result {
+    /// The model built, once validated, with the diagnostics of building and validating it.
+    private static func validated(_ built: (model: SchemaModel, diagnostics: [Diagnostic])) -> Result {
         var diagnostics = built.diagnostics
         if diagnostics.contains(where: { $0.severity == .error }) {
             return Result(model: nil, diagnostics: diagnostics)
         }
-        whenBuilt(built.model)
         diagnostics.append(contentsOf: SchemaValidator.validate(built.model))
         let failed = diagnostics.contains { $0.severity == .error }
         return Result(model: failed ? nil : built.model, diagnostics: diagnostics)

@@ -2,17 +2,10 @@
 /// decode text without checking each byte again.
 enum UTF8Validation {
     /// The offset of the first byte that is not part of a well-formed UTF-8 sequence, or nil.
-    static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
         let count = bytes.count
-        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
         var index = 0
         while index < count {
-            // Skip ASCII sixteen bytes at a time.
-            while index + 16 <= count
-                && (base.loadUnaligned(fromByteOffset: index, as: UInt64.self) | base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)) & 0x8080_8080_8080_8080 == 0 {
-                index += 16
-            }
-            guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

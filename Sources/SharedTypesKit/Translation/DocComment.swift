@@ -1,8 +1,6 @@
 /// A declaration's documentation comment as the schema gives it: the GraphQL description and
 /// a note the generator adds as a paragraph of its own (a field's GraphQL default, a scalar's
-/// specification). Its `///` lines (`lines`) are made when a file is rendered, on whichever
-/// thread renders it, not while the module is translated: translating runs on one thread
-/// that every file waits for, and the lines are a fifth of its work.
+/// specification). Its `///` lines (`lines`) are made when a file is rendered.
 struct DocComment {
     var text: String?
     var note: String?
@@ -23,12 +21,6 @@ struct DocComment {
         return lines
     }
 
-    /// Whether `lines` is empty, mostly without making them: a printable ASCII character
-    /// other than a space is always kept.
-    var isEmpty: Bool {
-        if let note, note.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
-        if let text, text.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
-        if text == nil && note == nil { return true }
-        return lines.isEmpty
-    }
+    /// Whether `lines` is empty.
+    var isEmpty: Bool { lines.isEmpty }
 }

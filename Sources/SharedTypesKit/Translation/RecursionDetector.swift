@@ -7,31 +7,26 @@
 enum RecursionDetector {
     /// Returns `type name → names of its fields to box`.
     static func fieldsNeedingIndirection(in inputObjects: [InputObjectType]) -> [String: Set<String>] {
-        let positions = InputObjectPositions(inputObjects.withUnsafeBufferPointer { types in types.indices.map { types[$0].name } })
-        // Per input object and field: the input object the field holds directly (not through a
-        // list), or -1. Read in place (see the end of SchemaModel.swift).
-        var targets: [[Int]] = []
-        targets.reserveCapacity(inputObjects.count)
-        inputObjects.withUnsafeBufferPointer { types in
-            for type in types.indices {
-                targets.append(types[type].fields.withUnsafeBufferPointer { fields in
-                    fields.indices.map { field in
-                        holdsDirectly(fields[field].type) ? positions.position(of: fields[field].type.namedType) ?? -1 : -1
-                    }
-                })
-            }
+        var positions: [String: Int] = [:]
+        for (position, type) in inputObjects.enumerated() where positions[type.name] == nil {
+            positions[type.name] = position
         }
-        let edges: [[Int]] = targets.map { $0.filter { $0 >= 0 } }
-        let component = stronglyConnectedComponents(nodeCount: inputObjects.count, edges: edges)
+        // Per input object and field: the input object the field holds directly (not through a
+        // list), if any.
+        let targets: [[Int?]] = inputObjects.map { type in
+            type.fields.map { holdsDirectly($0.type) ? positions[$0.type.namedType] : nil }
+        }
+        let component = stronglyConnectedComponents(nodeCount: inputObjects.count, edges: targets.map { $0.compactMap { $0 } })
         var componentSize = [Int](repeating: 0, count: inputObjects.count)
         for id in component { componentSize[id] += 1 }
 
         var result: [String: Set<String>] = [:]
-        for position in inputObjects.indices {
-            for (field, target) in targets[position].enumerated() where target >= 0 && component[target] == component[position] {
+        for (position, type) in inputObjects.enumerated() {
+            for (field, target) in zip(type.fields, targets[position]) {
+                guard let target, component[target] == component[position] else { continue }
                 // Same component: either a self-reference or part of a larger cycle.
                 if target == position || componentSize[component[position]] > 1 {
-                    result[inputObjects[position].name, default: []].insert(inputObjects[position].fields[field].name)
+                    result[type.name, default: []].insert(field.name)
                 }
             }
         }
@@ -94,24 +89,5 @@ enum RecursionDetector {
             }
         }
         return component
-    }
-}
-
-/// Input object names to their positions: by bytes for ASCII names (as GraphQL names are), by
-/// `String` otherwise.
-private struct InputObjectPositions {
-    private let table: ASCIINameTable?
-    private var dictionary: [String: Int] = [:]
-
-    init(_ names: [String]) {
-        table = ASCIINameTable(names)
-        if table == nil {
-            for (position, name) in names.enumerated() where dictionary[name] == nil { dictionary[name] = position }
-        }
-    }
-
-    func position(of name: String) -> Int? {
-        if let table { return table.firstPosition(of: name) }
-        return dictionary[name]
     }
 }

@@ -4,9 +4,12 @@
 struct Translator {
     let model: SchemaModel
     let options: GenerationOptions
-    private(set) var diagnostics = DiagnosticBag()
+    private var diagnostics = DiagnosticBag()
+    /// Every type's Swift name by its GraphQL name; resolved first, since everything else
+    /// refers to them.
+    private var typeNames: [String: SwiftIdentifier] = [:]
 
-    init(model: SchemaModel, options: GenerationOptions) {
+    private init(model: SchemaModel, options: GenerationOptions) {
         self.model = model
         self.options = options
     }
@@ -15,6 +18,76 @@ struct Translator {
         var translator = Translator(model: model, options: options)
         let module = translator.translate()
         return (module, translator.diagnostics.diagnostics)
+    }
+
+    private mutating func translate() -> SwiftModule {
+        resolveTypeNames()
+        reportUnusedRenames()
+        let spelling = QualifiedNames(generatedTypeNames: Set(typeNames.values.map(\.name)))
+
+        var scalarTypes: [String: String] = [:]
+        var scalarImports: [String] = []
+        let aliases: [SwiftScalarAlias] = model.customScalars.map { scalar in
+            let mapping = options.customScalars[scalar.name]
+            let type = mapping?.type ?? spelling.string
+            scalarImports.append(contentsOf: mapping?.imports ?? [])
+            scalarTypes[scalar.name] = type
+            let doc = DocComment(scalar.description, note: scalar.specifiedByURL.map { "Specified by <\($0)>." })
+            return SwiftScalarAlias(graphQLName: scalar.name, name: identifier(scalar.name), type: type, doc: doc)
+        }
+        var seenImports = Set<String>()
+        var module = SwiftModule(
+            name: options.moduleName,
+            enums: [],
+            inputObjects: [],
+            oneOfInputs: [],
+            scalarAliases: aliases,
+            scalarImports: scalarImports.filter { seenImports.insert($0).inserted }.sorted(),
+            needsIndirectStorage: false,
+            spelling: spelling
+        )
+
+        for type in model.enums {
+            module.enums.append(translateEnum(type))
+        }
+
+        var enumsByName: [String: SwiftEnum] = [:]
+        for swiftEnum in module.enums { enumsByName[swiftEnum.graphQLName] = swiftEnum }
+        let types = SwiftTypeMapper(typeNames: typeNames, spelling: spelling)
+        let defaults = DefaultValueTranslator(enums: enumsByName, customScalarTypes: scalarTypes, spelling: spelling, typeKinds: model.typeKinds)
+        let indirectFields = RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects)
+        for input in model.inputObjects {
+            let boxed = indirectFields[input.name] ?? []
+            if input.isOneOf {
+                module.oneOfInputs.append(translateOneOf(input, types: types, boxed: boxed))
+            } else {
+                module.inputObjects.append(translateInput(input, types: types, defaults: defaults, boxed: boxed))
+            }
+        }
+        module.needsIndirectStorage = module.inputObjects.contains { $0.fields.contains(where: \.isIndirect) }
+        return module
+    }
+
+    /// Resolves `typeNames` for the enums, input objects and custom scalars, reporting each
+    /// naming diagnostic at the first type it names.
+    private mutating func resolveTypeNames() {
+        let allTypes: [(name: String, location: SourceLocation?)] = model.enums.map { ($0.name, $0.location) }
+            + model.inputObjects.map { ($0.name, $0.location) }
+            + model.customScalars.map { ($0.name, $0.location) }
+        let resolved = SwiftNaming.typeNames(allTypes.map(\.name), moduleName: options.moduleName, renames: typeRenames,
+                                             qualifyingModules: Self.qualifyingModules(options.customScalars.values.map(\.type)))
+        for (type, identifier) in zip(allTypes, resolved.identifiers) {
+            typeNames[type.name] = identifier
+        }
+        for item in resolved.diagnostics {
+            let location = allTypes.first { item.message.contains("\"\($0.name)\"") }?.location
+            report([item], at: location)
+        }
+    }
+
+    /// The resolved name of a type; every type of the model has one.
+    private func identifier(_ graphQLName: String) -> SwiftIdentifier {
+        typeNames[graphQLName] ?? SwiftIdentifier(graphQLName, as: .typeName) ?? SwiftIdentifier(unchecked: graphQLName + "_", needsBackticks: false)
     }
 
     /// Splits the `renames` option into type renames (`"Type"`) and member renames per type
@@ -44,8 +117,8 @@ struct Translator {
                 continue
             }
             guard parts.count == 2 else { continue }
-            let members = model.enums.first { $0.name == typeName }.map(\.valueNames)
-                ?? model.inputObjects.first { $0.name == typeName }.map(\.fieldNames) ?? []
+            let members = model.enums.first { $0.name == typeName }?.values.map(\.name)
+                ?? model.inputObjects.first { $0.name == typeName }?.fields.map(\.name) ?? []
             if !members.contains(parts[1]) {
                 diagnostics.warning("The rename \"\(key)\" is not used: \"\(typeName)\" has no member named \"\(parts[1])\".", at: nil)
             }
@@ -55,35 +128,10 @@ struct Translator {
     /// Reports naming diagnostics at the member they name first (`Input field "self" of ...`),
     /// or at the type.
     private mutating func report(_ naming: [NamingDiagnostic], at location: SourceLocation?, members: [(name: String, location: SourceLocation?)] = []) {
-        Self.report(naming, at: location, members: members, into: &diagnostics)
-    }
-
-    private static func report(_ naming: [NamingDiagnostic], at location: SourceLocation?, members: [(name: String, location: SourceLocation?)], into diagnostics: inout DiagnosticBag) {
         for item in naming {
             let memberLocation = members.first { item.message.contains("\"\($0.name)\" of") }?.location
             diagnostics.append(Diagnostic(item.severity == .error ? .error : .warning, item.message, at: memberLocation ?? location))
         }
-    }
-
-    private mutating func translate() -> SwiftModule {
-        let partial = translateEnums()
-        return translateInputObjects(completing: partial, indirectFields: RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects))
-    }
-
-    /// The module translated up to its enums: every type's Swift name, the custom scalars and
-    /// the enums, with no input objects yet. Enum files can be rendered from `module` alone;
-    /// `translateInputObjects(completing:)` adds the rest.
-    struct PartialModule: Sendable {
-        var module: SwiftModule
-        fileprivate var typeNames: [String: SwiftIdentifier]
-        fileprivate var scalarTypes: [String: String]
-    }
-
-    /// The first step of `translate`: names, custom scalars and enums.
-    mutating func translateEnums() -> PartialModule {
-        var partial = translateNames()
-        translateEnums(into: &partial)
-        return partial
     }
 
     /// The first name of every dotted name in the custom scalars' Swift types (`Foundation` of
@@ -110,201 +158,60 @@ struct Translator {
         return modules
     }
 
-    /// Every type's Swift name and the custom scalars: a module with neither enums nor input
-    /// objects yet, whose names and spellings are final.
-    mutating func translateNames() -> PartialModule {
-        // Type names first: everything else refers to them.
-        let allTypes: [(name: String, location: SourceLocation?)] = model.enums.map { ($0.name, $0.location) }
-            + model.inputObjects.map { ($0.name, $0.location) }
-            + model.customScalars.map { ($0.name, $0.location) }
-        let resolved = SwiftNaming.typeNames(allTypes.map(\.name), moduleName: options.moduleName, renames: typeRenames,
-                                             qualifyingModules: Self.qualifyingModules(options.customScalars.values.map(\.type)))
-        var typeNames = [String: SwiftIdentifier](minimumCapacity: allTypes.count)
-        for (type, identifier) in zip(allTypes, resolved.identifiers) {
-            typeNames[type.name] = identifier
-        }
-        for item in resolved.diagnostics {
-            // Attribute each message to the first type it names.
-            let location = allTypes.first { item.message.contains("\"\($0.name)\"") }?.location
-            report([item], at: location)
-        }
-        let spelling = Self.qualifiedNames(typeNames)
-        reportUnusedRenames()
-
-        var scalarTypes: [String: String] = [:]
-        var scalarImports: [String] = []
-        let aliases: [SwiftScalarAlias] = model.customScalars.map { scalar in
-            let mapping = options.customScalars[scalar.name]
-            let type = mapping?.type ?? spelling.string
-            scalarImports.append(contentsOf: mapping?.imports ?? [])
-            let name = identifier(scalar.name, typeNames)
-            scalarTypes[scalar.name] = type
-            let doc = DocComment(scalar.description, note: scalar.specifiedByURL.map { "Specified by <\($0)>." })
-            return SwiftScalarAlias(graphQLName: scalar.name, name: name, type: type, doc: doc)
-        }
-
-        var seenImports = Set<String>()
-        let module = SwiftModule(
-            name: options.moduleName,
-            enums: [],
-            inputObjects: [],
-            oneOfInputs: [],
-            scalarAliases: aliases,
-            scalarImports: scalarImports.filter { seenImports.insert($0).inserted }.sorted(),
-            needsIndirectStorage: false,
-            spelling: spelling
-        )
-        return PartialModule(module: module, typeNames: typeNames, scalarTypes: scalarTypes)
-    }
-
-    /// Adds the enums to `partial` (from `translateNames`). With `each`, they are translated
-    /// one after the other on this thread, in the model's order, and each is handed to `each`
-    /// as soon as it is done, for another thread to render meanwhile; without, on every core.
-    /// Diagnostics keep the model's order either way.
-    mutating func translateEnums(into partial: inout PartialModule, each: ((SwiftEnum) -> Void)? = nil) {
-        let typeNames = partial.typeNames
-        if let each {
-            partial.module.enums.reserveCapacity(model.enums.count)
-            for type in model.enums {
-                let (swiftEnum, bag) = translateEnum(type, typeNames: typeNames)
-                diagnostics.append(contentsOf: bag.diagnostics)
-                partial.module.enums.append(swiftEnum)
-                each(swiftEnum)
-            }
-            return
-        }
-        // Each type translates on its own (the names it refers to are settled), so the work is
-        // spread over the cores.
-        let enumResults = model.enums.concurrentMap { [self, typeNames] type in translateEnum(type, typeNames: typeNames) }
-        for (_, bag) in enumResults { diagnostics.append(contentsOf: bag.diagnostics) }
-        partial.module.enums = enumResults.map(\.0)
-    }
-
-    /// One enum and the diagnostics translating it reported, apart from the others'.
-    private func translateEnum(_ type: EnumType, typeNames: [String: SwiftIdentifier]) -> (SwiftEnum, DiagnosticBag) {
-        var bag = DiagnosticBag()
-        let swiftEnum = translateEnum(type, name: identifier(type.name, typeNames), diagnostics: &bag)
-        return (swiftEnum, bag)
-    }
-
-    /// The second step of `translate`: the input objects, which complete `partial`'s module.
-    /// `indirectFields` is `RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects)`.
-    mutating func translateInputObjects(completing partial: PartialModule, indirectFields: [String: Set<String>]) -> SwiftModule {
-        var module = partial.module
-        module.inputObjects.reserveCapacity(model.inputObjects.count)
-        let typeNames = partial.typeNames
-        var enumsByName: [String: SwiftEnum] = [:]
-        for swiftEnum in module.enums { enumsByName[swiftEnum.graphQLName] = swiftEnum }
-
-        let types = SwiftTypeMapper(typeNames: typeNames, spelling: module.spelling)
-        let defaults = DefaultValueTranslator(enums: enumsByName, customScalarTypes: partial.scalarTypes, spelling: module.spelling, typeKinds: model.typeKinds)
-
-        let inputResults = model.inputObjects.concurrentMap { [self, typeNames] input in
-            var bag = DiagnosticBag()
-            let name = identifier(input.name, typeNames)
-            let boxed = indirectFields[input.name] ?? []
-            let translated: TranslatedInput = input.isOneOf
-                ? .oneOf(translateOneOf(input, name: name, types: types, boxed: boxed, diagnostics: &bag))
-                : .inputObject(translateInput(input, name: name, types: types, defaults: defaults, boxed: boxed, diagnostics: &bag))
-            return (translated, bag)
-        }
-        for (translated, bag) in inputResults {
-            switch translated {
-            case .inputObject(let input): module.inputObjects.append(input)
-            case .oneOf(let input): module.oneOfInputs.append(input)
-            }
-            diagnostics.append(contentsOf: bag.diagnostics)
-        }
-        module.needsIndirectStorage = module.inputObjects.contains { $0.fields.contains(where: \.isIndirect) }
-        return module
-    }
-
-    /// The spellings of Swift's and Relay's names next to the generated types `typeNames`.
-    private static func qualifiedNames(_ typeNames: [String: SwiftIdentifier]) -> QualifiedNames {
-        let generated = typeNames.values.map(\.name)
-        if let table = ASCIINameTable(generated) {
-            return QualifiedNames { table.firstPosition(of: $0) != nil }
-        }
-        return QualifiedNames(generatedTypeNames: Set(generated))
-    }
-
     // MARK: Enums
 
-    private enum TranslatedInput {
-        case inputObject(SwiftInputObject)
-        case oneOf(SwiftOneOfInput)
-    }
-
-    private func translateEnum(_ type: EnumType, name: SwiftIdentifier, diagnostics: inout DiagnosticBag) -> SwiftEnum {
-        let naming = SwiftNaming.enumCaseNames(type.valueNames, enumName: type.name, style: options.enumCaseStyle, renames: memberRenames(of: type.name))
-        if !naming.diagnostics.isEmpty {
-            Self.report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) }, into: &diagnostics)
-        }
-        // Read in place (see the end of SchemaModel.swift).
-        let cases = type.values.withUnsafeBufferPointer { values in
-            values.indices.map { index in
-                SwiftEnum.Case(
-                    graphQLName: values[index].name,
-                    name: naming.identifiers[index],
-                    doc: DocComment(values[index].description),
-                    deprecationLiteral: values[index].deprecationReason.map(SwiftSourceText.stringLiteral)
-                )
-            }
+    private mutating func translateEnum(_ type: EnumType) -> SwiftEnum {
+        let naming = SwiftNaming.enumCaseNames(type.values.map(\.name), enumName: type.name, style: options.enumCaseStyle, renames: memberRenames(of: type.name))
+        report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) })
+        let cases = zip(type.values, naming.identifiers).map { value, name in
+            SwiftEnum.Case(
+                graphQLName: value.name,
+                name: name,
+                doc: DocComment(value.description),
+                deprecationLiteral: value.deprecationReason.map(SwiftSourceText.stringLiteral)
+            )
         }
         let layout = options.wideTypeLayout
         let caseParts = cases.count > layout.enumValueLimit ? WideTypeLayout.parts(count: cases.count, size: layout.enumPartSize) : []
-        return SwiftEnum(graphQLName: type.name, name: name, doc: DocComment(type.description), cases: cases, caseParts: caseParts)
+        return SwiftEnum(graphQLName: type.name, name: identifier(type.name), doc: DocComment(type.description), cases: cases, caseParts: caseParts)
     }
 
     // MARK: Input objects
 
-    private func swiftFieldNames(_ input: InputObjectType, diagnostics: inout DiagnosticBag) -> [SwiftIdentifier] {
-        let naming = SwiftNaming.inputFieldNames(input.fieldNames, inputName: input.name, isOneOf: input.isOneOf, renames: memberRenames(of: input.name))
-        if !naming.diagnostics.isEmpty {
-            Self.report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) }, into: &diagnostics)
-        }
+    private mutating func swiftFieldNames(_ input: InputObjectType) -> [SwiftIdentifier] {
+        let naming = SwiftNaming.inputFieldNames(input.fields.map(\.name), inputName: input.name, isOneOf: input.isOneOf, renames: memberRenames(of: input.name))
+        report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) })
         return naming.identifiers
     }
 
-    /// The resolved name of a type; every type of the model has one.
-    private func identifier(_ graphQLName: String, _ names: [String: SwiftIdentifier]) -> SwiftIdentifier {
-        names[graphQLName] ?? SwiftIdentifier(graphQLName, as: .typeName) ?? SwiftIdentifier(unchecked: graphQLName + "_", needsBackticks: false)
-    }
-
-    private func translateInput(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, defaults: DefaultValueTranslator, boxed: Set<String>, diagnostics: inout DiagnosticBag) -> SwiftInputObject {
-        let names = swiftFieldNames(input, diagnostics: &diagnostics)
+    private mutating func translateInput(_ input: InputObjectType, types: SwiftTypeMapper, defaults: DefaultValueTranslator, boxed: Set<String>) -> SwiftInputObject {
         var fields: [SwiftInputObject.Field] = []
-        fields.reserveCapacity(input.fields.count)
-        // Read in place (see the end of SchemaModel.swift).
-        input.fields.withUnsafeBufferPointer { inputFields in
-            for index in inputFields.indices {
-                let type = types.swiftType(inputFields[index].type)
-                let isNonNull = inputFields[index].type.isNonNull
-                var doc = DocComment(inputFields[index].description)
-                var defaultExpression: String? = isNonNull ? nil : "nil"
-                if let value = inputFields[index].defaultValue {
-                    // Through the doc-comment rules, like a description: a block string's line
-                    // breaks become comment lines, and control characters are dropped.
-                    doc.note = "GraphQL default: `\(Self.withoutBackticks(value.graphQLLiteral))`."
-                    switch defaults.translate(value, for: inputFields[index].type) {
-                    case .expression(let expression): defaultExpression = expression
-                    case .notExpressible: break
-                    case .invalid(let reason):
-                        diagnostics.warning("The default value of \(input.name).\(inputFields[index].name) is not used in Swift: \(reason).",
-                                            at: inputFields[index].defaultValueLocation ?? inputFields[index].location)
-                    }
+        for (field, name) in zip(input.fields, swiftFieldNames(input)) {
+            let isNonNull = field.type.isNonNull
+            var doc = DocComment(field.description)
+            var defaultExpression: String? = isNonNull ? nil : "nil"
+            if let value = field.defaultValue {
+                // Through the doc-comment rules, like a description: a block string's line
+                // breaks become comment lines, and control characters are dropped.
+                doc.note = "GraphQL default: `\(value.graphQLLiteral.replacing("`", with: "'"))`."
+                switch defaults.translate(value, for: field.type) {
+                case .expression(let expression): defaultExpression = expression
+                case .notExpressible: break
+                case .invalid(let reason):
+                    diagnostics.warning("The default value of \(input.name).\(field.name) is not used in Swift: \(reason).",
+                                        at: field.defaultValueLocation ?? field.location)
                 }
-                fields.append(SwiftInputObject.Field(
-                    graphQLName: inputFields[index].name,
-                    name: names[index],
-                    type: type,
-                    isOptional: !isNonNull,
-                    defaultExpression: defaultExpression,
-                    doc: doc,
-                    deprecationLiteral: inputFields[index].deprecationReason.map(SwiftSourceText.stringLiteral),
-                    isIndirect: !boxed.isEmpty && boxed.contains(inputFields[index].name)
-                ))
             }
+            fields.append(SwiftInputObject.Field(
+                graphQLName: field.name,
+                name: name,
+                type: types.swiftType(field.type),
+                isOptional: !isNonNull,
+                defaultExpression: defaultExpression,
+                doc: doc,
+                deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
+                isIndirect: boxed.contains(field.name)
+            ))
         }
         let layout = options.wideTypeLayout
         var storage: SwiftInputObject.WideStorage?
@@ -317,60 +224,29 @@ struct Translator {
             }
             storage = SwiftInputObject.WideStorage(namePrefix: prefix, parts: parts)
         }
-        return SwiftInputObject(graphQLName: input.name, name: name, doc: DocComment(input.description), fields: fields, wideStorage: storage)
+        return SwiftInputObject(graphQLName: input.name, name: identifier(input.name), doc: DocComment(input.description), fields: fields, wideStorage: storage)
     }
 
-    /// `literal` with its backticks written as `'`, so that it fits in a code span.
-    private static func withoutBackticks(_ literal: String) -> String {
-        literal.utf8.contains(UInt8(ascii: "`")) ? literal.replacing("`", with: "'") : literal
-    }
-
-    private func translateOneOf(_ input: InputObjectType, name: SwiftIdentifier, types: SwiftTypeMapper, boxed: Set<String>, diagnostics: inout DiagnosticBag) -> SwiftOneOfInput {
-        let names = swiftFieldNames(input, diagnostics: &diagnostics)
-        let cases = zip(input.fields, names).map { field, caseName in
+    private mutating func translateOneOf(_ input: InputObjectType, types: SwiftTypeMapper, boxed: Set<String>) -> SwiftOneOfInput {
+        let cases = zip(input.fields, swiftFieldNames(input)).map { field, caseName in
             SwiftOneOfInput.Case(
                 graphQLName: field.name,
                 name: caseName,
                 type: types.swiftType(.nonNull(field.type.nullable)),
                 doc: DocComment(field.description),
                 deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
-                isIndirect: !boxed.isEmpty && boxed.contains(field.name)
+                isIndirect: boxed.contains(field.name)
             )
         }
-        return SwiftOneOfInput(graphQLName: input.name, name: name, doc: DocComment(input.description), cases: cases)
+        return SwiftOneOfInput(graphQLName: input.name, name: identifier(input.name), doc: DocComment(input.description), cases: cases)
     }
 }
 
 /// GraphQL type references as Swift types: non-null to plain, nullable to optional, lists to
 /// arrays, built-in scalars to Swift's, everything else by its generated name.
 struct SwiftTypeMapper {
-    private let typeNames: [String: SwiftIdentifier]
+    let typeNames: [String: SwiftIdentifier]
     let spelling: QualifiedNames
-    /// The GraphQL names of `typeNames` by bytes, when they are ASCII, with the Swift source
-    /// of each: looked up for every field.
-    private let graphQLNames: ASCIINameTable?
-    private let sources: [String]
-
-    init(typeNames: [String: SwiftIdentifier], spelling: QualifiedNames) {
-        self.typeNames = typeNames
-        self.spelling = spelling
-        var names: [String] = []
-        var sources: [String] = []
-        names.reserveCapacity(typeNames.count)
-        sources.reserveCapacity(typeNames.count)
-        for (name, identifier) in typeNames {
-            names.append(name)
-            sources.append(identifier.source)
-        }
-        graphQLNames = ASCIINameTable(names)
-        self.sources = sources
-    }
-
-    /// The Swift source of the generated type for GraphQL type `name`.
-    private func source(of name: String) -> String? {
-        guard let graphQLNames else { return typeNames[name]?.source }
-        return graphQLNames.firstPosition(of: name).map { sources[$0] }
-    }
 
     func swiftType(_ type: TypeReference) -> String {
         switch type {
@@ -389,7 +265,7 @@ struct SwiftTypeMapper {
             case "Int": return spelling.int
             case "Float": return spelling.double
             case "Boolean": return spelling.bool
-            default: return source(of: name) ?? name
+            default: return typeNames[name]?.source ?? name
             }
         }
     }

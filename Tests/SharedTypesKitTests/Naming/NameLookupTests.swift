@@ -1,10 +1,8 @@
 import Testing
 @testable import SharedTypesKit
 
-/// The byte-level lookups that naming uses for speed (`SpecialNameTable`, `ASCIINameTable`,
-/// the ASCII paths of `CaseConversion` and `SwiftSourceText`) must agree with the plain `String`
-/// forms of the same rules, including `String`'s canonical equivalence for names that are not
-/// ASCII.
+/// Naming's lookups follow the plain `String` forms of the rules, including `String`'s
+/// canonical equivalence for names that are not ASCII.
 @Suite struct NameLookupTests {
     private static let kinds: [SwiftNameKind] = [.enumCase, .oneOfCase, .inputField, .typeName]
 
@@ -58,36 +56,6 @@ import Testing
             }
         }
         #expect(SwiftNameRules.spelling(of: "Coding\u{212A}ey", as: .typeName) == .rename(.standardLibraryTypeName))
-    }
-
-    @Test func firstPositionsAgreeWithStringEquality() {
-        var generator = SplitMix64(seed: 11)
-        for round in 0..<300 {
-            let names = (0..<Int(generator.next() % 40)).map { _ in generator.name(allowingNonASCII: round % 3 == 0) }
-            var first: [String: Int] = [:]
-            var expected: [Int] = []
-            for (position, name) in names.enumerated() {
-                if first[name] == nil { first[name] = position }
-                expected.append(first[name] ?? position)
-            }
-            #expect(ASCIINameTable.firstPositionsOfEqualNames(names) == expected, "\(names)")
-            let distinct = ASCIINameTable.areDistinct(count: names.count) { names[$0] }
-            if names.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
-                #expect(distinct == (Set(names).count == names.count), "\(names)")
-            } else {
-                #expect(distinct == nil || distinct == (Set(names).count == names.count), "\(names)")
-            }
-        }
-    }
-
-    @Test func lookUpFindsCanonicallyEquivalentNames() {
-        let table = ASCIINameTable(["CodingKey", "Draft", "draft"])
-        #expect(table?.firstPosition(of: "Draft") == 1)
-        #expect(table?.firstPosition(of: "draft") == 2)
-        #expect(table?.firstPosition(of: "DRAFT") == nil)
-        #expect(table?.firstPosition(of: "Coding\u{212A}ey") == 0)
-        #expect(ASCIINameTable(["café"]) == nil)
-        #expect(ASCIINameTable.firstPositionsOfEqualNames(["Coding\u{212A}ey", "CodingKey", "é", "e\u{301}"]) == [0, 0, 2, 2])
     }
 
     @Test func lowercasingAgreesWithTheStandardLibraryOnASCII() {

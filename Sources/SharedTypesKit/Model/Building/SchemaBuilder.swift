@@ -10,6 +10,7 @@ struct SchemaBuilder {
         return (model, builder.diagnostics.diagnostics)
     }
 
+    /// A definition or extension, with the file it is in.
     private struct Located {
         var node: TypeDefinitionNode
         var file: SourceFile
@@ -18,76 +19,45 @@ struct SchemaBuilder {
         var nameLocation: SourceLocation { location(node.name.offset) }
     }
 
-    /// A definition or extension by position: `documents[document].pieces[piece][node]`.
-    private struct NodeReference {
-        var document: Int
-        var piece: Int
-        var node: Int
-    }
-
     private mutating func build(_ documents: [SchemaDocument]) -> SchemaModel {
-        func located(_ reference: NodeReference) -> Located {
-            Located(node: documents[reference.document].pieces[reference.piece][reference.node], file: documents[reference.document].file)
-        }
-        func node(_ reference: NodeReference) -> TypeDefinitionNode {
-            documents[reference.document].pieces[reference.piece][reference.node]
-        }
-
-        // Type definitions in the order found, and each defined name's position among them;
-        // built-in scalars map to `builtInScalar`. One hash per definition: `typeKinds` is
-        // derived from this table by `mapValues`, which does not hash again.
-        let builtInScalar = -1
-        var definitions: [NodeReference] = []
-        var definitionKinds: [TypeKind] = []
-        var definitionIndex: [String: Int] = [:]
-        var extensions: [String: [NodeReference]] = [:]
+        // Type definitions in the order found, each defined name's position among them, and
+        // each extended name's extensions in order.
+        var definitions: [Located] = []
+        var positions: [String: Int] = [:]
+        var extensions: [String: [Located]] = [:]
         var extensionOrder: [String] = []
-        let nodeCount = documents.reduce(0) { count, document in document.pieces.reduce(count) { $0 + $1.count } }
-        definitions.reserveCapacity(nodeCount)
-        definitionKinds.reserveCapacity(nodeCount)
-        definitionIndex.reserveCapacity(nodeCount + builtInScalarNames.count)
-        for name in builtInScalarNames { definitionIndex[name] = builtInScalar }
-
-        for (documentNumber, document) in documents.enumerated() {
-            // By position, reading only the fields needed (no copy of each whole node).
-            for (pieceNumber, piece) in document.pieces.enumerated() {
-                for nodeNumber in piece.indices {
-                    let reference = NodeReference(document: documentNumber, piece: pieceNumber, node: nodeNumber)
-                    let name = piece[nodeNumber].name.value
-                    let kind = piece[nodeNumber].kind
-                    if piece[nodeNumber].isExtension {
-                        if extensions[name] == nil { extensionOrder.append(name) }
-                        extensions[name, default: []].append(reference)
-                        continue
+        for document in documents {
+            for node in document.types {
+                let located = Located(node: node, file: document.file)
+                let name = node.name.value
+                if node.isExtension {
+                    if extensions[name] == nil { extensionOrder.append(name) }
+                    extensions[name, default: []].append(located)
+                } else if builtInScalarNames.contains(name) {
+                    // Redeclaring a built-in scalar is harmless; another kind is not.
+                    if node.kind != .scalar {
+                        diagnostics.error("There can be only one type named \"\(name)\": it is a built-in scalar.", at: located.nameLocation)
                     }
-                    guard let existing = definitionIndex.updateValue(definitions.count, forKey: name) else {
-                        definitions.append(reference)
-                        definitionKinds.append(kind)
-                        continue
-                    }
-                    definitionIndex[name] = existing
-                    if existing == builtInScalar {
-                        if kind == .scalar { continue } // redeclaring a built-in scalar is harmless
-                        diagnostics.error("There can be only one type named \"\(name)\": it is a built-in scalar.", at: located(reference).nameLocation)
-                        continue
-                    }
-                    diagnostics.error("There can be only one type named \"\(name)\".", at: located(reference).nameLocation,
-                                      notes: [.note("\"\(name)\" is first defined here.", at: located(definitions[existing]).nameLocation)])
+                } else if let first = positions[name] {
+                    diagnostics.error("There can be only one type named \"\(name)\".", at: located.nameLocation,
+                                      notes: [.note("\"\(name)\" is first defined here.", at: definitions[first].nameLocation)])
+                } else {
+                    positions[name] = definitions.count
+                    definitions.append(located)
                 }
             }
         }
 
         for name in extensionOrder {
-            for reference in extensions[name] ?? [] {
-                let extensionNode = node(reference)
-                guard let index = definitionIndex[name], index != builtInScalar else {
-                    if builtInScalarNames.contains(name) && extensionNode.kind == .scalar { continue }
-                    diagnostics.error("Cannot extend type \"\(name)\" because it is not defined.", at: located(reference).nameLocation)
+            for part in extensions[name] ?? [] {
+                guard let position = positions[name] else {
+                    if builtInScalarNames.contains(name) && part.node.kind == .scalar { continue }
+                    diagnostics.error("Cannot extend type \"\(name)\" because it is not defined.", at: part.nameLocation)
                     continue
                 }
-                let definition = located(definitions[index])
-                if definition.node.kind != extensionNode.kind {
-                    diagnostics.error("Cannot extend non-\(extensionNode.kind.keyword) type \"\(name)\".", at: located(reference).nameLocation,
+                let definition = definitions[position]
+                if definition.node.kind != part.node.kind {
+                    diagnostics.error("Cannot extend non-\(part.node.kind.keyword) type \"\(name)\".", at: part.nameLocation,
                                       notes: [.note("\"\(name)\" is defined here as \(definition.node.kind.article) \(definition.node.kind.keyword) type.", at: definition.nameLocation)])
                 }
             }
@@ -96,8 +66,9 @@ struct SchemaBuilder {
         var enums: [EnumType] = []
         var inputObjects: [InputObjectType] = []
         var scalars: [ScalarType] = []
-        for (reference, kind) in zip(definitions, definitionKinds) where kind == .enumType || kind == .inputObject || kind == .scalar {
-            let definition = located(reference)
+        for definition in definitions {
+            let kind = definition.node.kind
+            guard kind == .enumType || kind == .inputObject || kind == .scalar else { continue }
             let name = definition.node.name.value
             if SchemaModel.isReservedName(name) {
                 // SDL printed from an introspection result may define the introspection types;
@@ -108,90 +79,56 @@ struct SchemaBuilder {
                 continue
             }
             // Extensions of another kind were reported above and are left out.
-            var extended: [Located] = []
-            if !extensions.isEmpty, let references = extensions[name] {
-                extended = references.map(located).filter { $0.node.kind == kind }
-            }
+            let parts = [definition] + (extensions[name] ?? []).filter { $0.node.kind == kind }
             switch kind {
-            case .enumType:
-                enums.append(makeEnum(definition, extensions: extended))
-            case .inputObject:
-                inputObjects.append(makeInputObject(definition, extensions: extended))
-            case .scalar:
-                scalars.append(makeScalar([definition] + extended))
-            case .object, .interface, .union:
-                break
+            case .enumType: enums.append(makeEnum(parts))
+            case .inputObject: inputObjects.append(makeInputObject(parts))
+            default: scalars.append(makeScalar(parts))
             }
         }
-        let typeKinds = definitionIndex.mapValues { $0 == builtInScalar ? TypeKind.scalar : definitionKinds[$0] }
-        // Sorted in place: `sorted` would copy every type first.
-        enums.sort { $0.name.utf8Precedes($1.name) }
-        inputObjects.sort { $0.name.utf8Precedes($1.name) }
-        scalars.sort { $0.name.utf8Precedes($1.name) }
+        var typeKinds = positions.mapValues { definitions[$0].node.kind }
+        for name in builtInScalarNames { typeKinds[name] = .scalar }
         return SchemaModel(
-            enums: enums,
-            inputObjects: inputObjects,
-            customScalars: scalars,
+            enums: enums.sorted { $0.name < $1.name },
+            inputObjects: inputObjects.sorted { $0.name < $1.name },
+            customScalars: scalars.sorted { $0.name < $1.name },
             typeKinds: typeKinds,
             sourceFileNames: documents.map(\.file.fileName)
         )
     }
 
-    // The parse tree's members are read in place, as the model is (see the end of
-    // SchemaModel.swift), on the thread every later stage waits for.
-
-    private mutating func makeEnum(_ definition: Located, extensions: [Located]) -> EnumType {
-        let count = extensions.reduce(definition.node.enumValues.count) { $0 + $1.node.enumValues.count }
-        // Each value is made where it is kept (`append` copied it there).
-        let values = [EnumValue](unsafeUninitializedCapacity: count) { buffer, initialized in
-            appendValues(of: definition, to: buffer, at: &initialized)
-            for part in extensions { appendValues(of: part, to: buffer, at: &initialized) }
-        }
-        return EnumType(name: definition.node.name.value, description: definition.node.description, values: values, location: definition.nameLocation)
-    }
-
-    private mutating func appendValues(of part: Located, to values: UnsafeMutableBufferPointer<EnumValue>, at initialized: inout Int) {
-        part.node.enumValues.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices {
-                values.initializeElement(at: initialized, to: EnumValue(
-                    name: nodes[index].name.value,
-                    description: nodes[index].description,
-                    deprecationReason: nodes[index].directives.isEmpty ? nil : deprecationReason(nodes[index].directives, in: part.file),
-                    location: part.location(nodes[index].name.offset)
-                ))
-                initialized += 1
+    /// The enum of a definition (`parts[0]`) and its extensions.
+    private mutating func makeEnum(_ parts: [Located]) -> EnumType {
+        var values: [EnumValue] = []
+        for part in parts {
+            for value in part.node.enumValues {
+                values.append(EnumValue(name: value.name.value, description: value.description,
+                                        deprecationReason: deprecationReason(value.directives, in: part.file),
+                                        location: part.location(value.name.offset)))
             }
         }
+        return EnumType(name: parts[0].node.name.value, description: parts[0].node.description, values: values, location: parts[0].nameLocation)
     }
 
-    private mutating func makeInputObject(_ definition: Located, extensions: [Located]) -> InputObjectType {
-        let count = extensions.reduce(definition.node.inputFields.count) { $0 + $1.node.inputFields.count }
-        var isOneOf = definition.node.directives.contains { $0.name.value == "oneOf" }
-        for part in extensions where part.node.directives.contains(where: { $0.name.value == "oneOf" }) { isOneOf = true }
-        let fields = [InputField](unsafeUninitializedCapacity: count) { buffer, initialized in
-            appendFields(of: definition, to: buffer, at: &initialized)
-            for part in extensions { appendFields(of: part, to: buffer, at: &initialized) }
-        }
-        return InputObjectType(name: definition.node.name.value, description: definition.node.description, isOneOf: isOneOf, fields: fields, location: definition.nameLocation)
-    }
-
-    private mutating func appendFields(of part: Located, to fields: UnsafeMutableBufferPointer<InputField>, at initialized: inout Int) {
-        part.node.inputFields.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices {
-                let hasDefault = nodes[index].defaultValue != nil
-                fields.initializeElement(at: initialized, to: InputField(
-                    name: nodes[index].name.value,
-                    description: nodes[index].description,
-                    type: nodes[index].type,
-                    defaultValue: nodes[index].defaultValue,
-                    deprecationReason: nodes[index].directives.isEmpty ? nil : deprecationReason(nodes[index].directives, in: part.file),
-                    location: part.location(nodes[index].name.offset),
-                    typeLocation: part.location(nodes[index].typeOffset),
-                    defaultValueLocation: hasDefault ? part.location(nodes[index].defaultValueOffset) : nil
+    /// The input object of a definition (`parts[0]`) and its extensions.
+    private mutating func makeInputObject(_ parts: [Located]) -> InputObjectType {
+        var fields: [InputField] = []
+        for part in parts {
+            for field in part.node.inputFields {
+                fields.append(InputField(
+                    name: field.name.value,
+                    description: field.description,
+                    type: field.type,
+                    defaultValue: field.defaultValue,
+                    deprecationReason: deprecationReason(field.directives, in: part.file),
+                    location: part.location(field.name.offset),
+                    typeLocation: part.location(field.typeOffset),
+                    defaultValueLocation: field.defaultValue == nil ? nil : part.location(field.defaultValueOffset)
                 ))
-                initialized += 1
             }
         }
+        let isOneOf = parts.contains { part in part.node.directives.contains { $0.name.value == "oneOf" } }
+        return InputObjectType(name: parts[0].node.name.value, description: parts[0].node.description, isOneOf: isOneOf, fields: fields, location: parts[0].nameLocation)
     }
 
     private mutating func makeScalar(_ parts: [Located]) -> ScalarType {

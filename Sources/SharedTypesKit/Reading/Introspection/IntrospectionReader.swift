@@ -4,16 +4,14 @@
 /// pointing into the JSON string.
 struct IntrospectionReader {
     private let file: SourceFile
-    private let disposal: ParseTreeDisposal
     private var diagnostics = DiagnosticBag()
 
-    private init(file: SourceFile, disposal: ParseTreeDisposal) {
+    private init(file: SourceFile) {
         self.file = file
-        self.disposal = disposal
     }
 
-    static func read(_ file: SourceFile, disposal: ParseTreeDisposal = .releaseInBackground) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
-        var reader = IntrospectionReader(file: file, disposal: disposal)
+    static func read(_ file: SourceFile) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
+        var reader = IntrospectionReader(file: file)
         let model = reader.read()
         return (model, reader.diagnostics.diagnostics)
     }
@@ -30,18 +28,15 @@ struct IntrospectionReader {
             diagnostics.append(contentsOf: error.diagnostics)
             return emptyModel
         }
-        let model = read(root)
-        disposal.dispose(consume root, inputSize: file.bytes.count)
-        return model
+        return read(root)
     }
 
     private mutating func read(_ root: JSONValue) -> SchemaModel {
         guard let schema = findSchema(root) else { return emptyModel }
         guard let types = array(schema, "types", in: "__schema") else { return emptyModel }
 
-        // Each defined type's kind and where it is; one hash per type.
+        // Each defined type's kind and where it is.
         var definitions: [String: (kind: TypeKind, offset: Int)] = [:]
-        definitions.reserveCapacity(types.count)
         var enums: [EnumType] = []
         var inputObjects: [InputObjectType] = []
         var scalars: [ScalarType] = []
@@ -114,10 +109,9 @@ struct IntrospectionReader {
         }
         var typeKinds = definitions.mapValues(\.kind)
         for name in builtInScalarNames where typeKinds[name] == nil { typeKinds[name] = .scalar }
-        let byName: (String, String) -> Bool = { $0.utf8Precedes($1) }
-        return SchemaModel(enums: enums.sorted { byName($0.name, $1.name) },
-                           inputObjects: inputObjects.sorted { byName($0.name, $1.name) },
-                           customScalars: scalars.sorted { byName($0.name, $1.name) },
+        return SchemaModel(enums: enums.sorted { $0.name < $1.name },
+                           inputObjects: inputObjects.sorted { $0.name < $1.name },
+                           customScalars: scalars.sorted { $0.name < $1.name },
                            typeKinds: typeKinds, sourceFileNames: [file.fileName])
     }
 
@@ -211,9 +205,7 @@ struct IntrospectionReader {
             error("Expected \"defaultValue\" to be a string holding a GraphQL value, found \(raw.kindDescription).", at: raw)
             return nil
         }
-        let bytes = Array(string.value.utf8)
-        let result = bytes.withUnsafeBufferPointer { Parser.parseConstantValue($0) }
-        switch result {
+        switch Parser.parseConstantValue(Array(string.value.utf8)) {
         case .success(let value):
             return value
         case .failure(let syntaxError):

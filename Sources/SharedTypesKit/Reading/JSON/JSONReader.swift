@@ -1,10 +1,8 @@
 /// Reads strict RFC 8259 JSON into a `JSONValue` tree whose values and keys carry byte offsets.
 ///
-/// - Works on the file's bytes directly; strings without escapes are scanned eight bytes
-///   at a time and become `String`s in one step.
-/// - Iterative (an explicit stack of open containers), so deep input cannot overflow the
-///   call stack. `maxDepth` bounds nesting; keep it modest, because releasing or writing a
-///   tree is recursive in its depth.
+/// - Iterative (a stack of open containers), so deep input cannot overflow the call stack.
+///   `maxDepth` bounds nesting; keep it modest, because releasing or writing a tree is
+///   recursive in its depth.
 /// - Errors point at the offending byte: trailing commas, leading zeros, `NaN`, single
 ///   quotes, control characters in strings, bad escapes, unpaired surrogate escapes,
 ///   invalid UTF-8 (anywhere), trailing garbage, empty input, duplicate keys (with a note
@@ -21,27 +19,14 @@ public enum JSONReader {
     /// note at its first occurrence). `maxDepth` is how many arrays and objects may be open
     /// inside one another; values below 1 count as 1.
     public static func parse(_ file: SourceFile, maxDepth: Int = JSONReader.defaultMaxDepth) throws(DiagnosticsError) -> JSONValue {
-        let result: Result<JSONValue, DiagnosticsError> = file.bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, !buffer.isEmpty else {
-                return .failure(DiagnosticsError([
-                    .error("Expected a JSON value, found an empty file.", at: SourceLocation(file: file, offset: 0)),
-                ]))
-            }
-            var parser = JSONParser(file: file, bytes: buffer, base: UnsafeRawPointer(base), maxDepth: maxDepth)
-            do throws(DiagnosticsError) {
-                return .success(try parser.parseDocument())
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        var parser = JSONParser(file: file, maxDepth: max(1, maxDepth))
+        return try parser.parseDocument()
     }
 }
 
 private enum ASCII {
     static let quote = UInt8(ascii: "\"")
     static let backslash = UInt8(ascii: "\\")
-    static let slash = UInt8(ascii: "/")
     static let comma = UInt8(ascii: ",")
     static let colon = UInt8(ascii: ":")
     static let openBracket = UInt8(ascii: "[")
@@ -49,8 +34,6 @@ private enum ASCII {
     static let openBrace = UInt8(ascii: "{")
     static let closeBrace = UInt8(ascii: "}")
     static let minus = UInt8(ascii: "-")
-    static let plus = UInt8(ascii: "+")
-    static let dot = UInt8(ascii: ".")
     static let zero = UInt8(ascii: "0")
     static let nine = UInt8(ascii: "9")
     static let space = UInt8(ascii: " ")
@@ -59,476 +42,278 @@ private enum ASCII {
     static let carriageReturn = UInt8(ascii: "\r")
 }
 
-private struct JSONParser: ~Copyable {
+/// An array or object whose contents are being read.
+private struct OpenContainer {
+    var isObject: Bool
+    /// Offset of the `[` or `{`.
+    var offset: Int
+    var elements: [JSONValue] = []
+    var members: [JSONObject.Member] = []
+    /// The key of the member whose value is being read, and the offset of its opening quote.
+    var key = ""
+    var keyOffset = 0
+    /// Where each key is, once the object is too large to compare a new key with each member.
+    var keyOffsets: [JSONKey: Int] = [:]
+
+    /// Takes `key`, whose opening quote is at `offset`, as the key of the member to be read
+    /// next; or returns where an earlier member has the same key.
+    mutating func startMember(key: String, at offset: Int) -> Int? {
+        if members.count < JSONObject.indexThreshold {
+            if let earlier = members.first(where: { utf8Equal($0.key, key) }) { return earlier.keyOffset }
+        } else {
+            if keyOffsets.isEmpty {
+                for member in members { keyOffsets[JSONKey(member.key)] = member.keyOffset }
+            }
+            if let earlier = keyOffsets.updateValue(offset, forKey: JSONKey(key)) { return earlier }
+        }
+        self.key = key
+        keyOffset = offset
+        return nil
+    }
+}
+
+private struct JSONParser {
     let file: SourceFile
-    let bytes: UnsafeBufferPointer<UInt8>
-    let base: UnsafeRawPointer
-    let count: Int
+    let bytes: [UInt8]
     let maxDepth: Int
-    /// Decoding buffer for strings with escapes; reused.
-    var scratch: [UInt8] = []
+    var position = 0
     /// Open containers, innermost last.
-    var frames: [Frame] = []
-    /// Finished elements and member values of all open containers; each container's
-    /// values are moved into an exact-size array when it closes.
-    var values = MoveStack<JSONValue>(capacity: 256)
-    /// Keys of all open objects, parallel to their values.
-    var keys = MoveStack<KeyRecord>(capacity: 64)
+    var open: [OpenContainer] = []
 
-    struct Frame {
-        var isObject: Bool
-        /// Offset of the `[` or `{`.
-        var offset: Int
-        var valueBase: Int
-        var keyBase: Int
-        /// Built once an object has more than `JSONObject.indexThreshold` members.
-        var index: [JSONKey: Int]? = nil
-        /// One bit per `keySignature` of the object's keys: keys whose bit is not yet set
-        /// cannot be duplicates, so most keys skip the comparison with earlier keys.
-        var keySignatures: UInt64 = 0
-    }
-
-    static let keyCacheSize = 256
-
-    struct CachedKey {
-        var start: Int
-        var length: Int
-        var string: String
-    }
-
-    /// Recently read short keys by a hash of their bytes (a miss just replaces the slot).
-    var keyCache = [CachedKey](repeating: CachedKey(start: 0, length: -1, string: ""), count: JSONParser.keyCacheSize)
-
-    struct KeyRecord {
-        var key: String
-        /// Offset of the opening quote.
-        var offset: Int
-        /// Offset of the closing quote.
-        var end: Int
-        var hasEscapes: Bool
-    }
-
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, base: UnsafeRawPointer, maxDepth: Int) {
+    init(file: SourceFile, maxDepth: Int) {
         self.file = file
-        self.bytes = bytes
-        self.base = base
-        self.count = bytes.count
-        self.maxDepth = max(1, maxDepth)
+        self.bytes = file.bytes
+        self.maxDepth = maxDepth
     }
 
     // MARK: Structure
 
     mutating func parseDocument() throws(DiagnosticsError) -> JSONValue {
-        var i = 0
-        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
-        i = skipWhitespace(i)
-        if i >= count {
-            throw error("Expected a JSON value, found \(i == 0 ? "an empty file" : "only whitespace").", at: i)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        skipWhitespace()
+        if position >= bytes.count {
+            throw error("Expected a JSON value, found \(position == 0 ? "an empty file" : "only whitespace").", at: position)
         }
-        var value: JSONValue
         parsing: while true {
-            // Here a value must start at `i`.
-            guard i < count else { throw expected("a value", at: i) }
-            let byte = bytes[i]
-            switch byte {
+            // Here a value must start.
+            guard position < bytes.count else { throw expected("a value", at: position) }
+            let start = position
+            var value: JSONValue
+            switch bytes[start] {
             case ASCII.quote:
-                let (text, hasEscapes, next) = try parseString(at: i)
-                value = JSONValue(.string(JSONString(value: text, offset: i, hasEscapes: hasEscapes)), offset: i)
-                i = next
+                value = JSONValue(.string(try parseString()), offset: start)
             case ASCII.openBracket, ASCII.openBrace:
-                if frames.count >= maxDepth {
-                    throw error("JSON nesting exceeds the limit of \(maxDepth) levels.", at: i)
+                if open.count >= maxDepth {
+                    throw error("JSON nesting exceeds the limit of \(maxDepth) levels.", at: start)
                 }
-                let open = i
-                i = skipWhitespace(i + 1)
-                if byte == ASCII.openBracket {
-                    if i < count && bytes[i] == ASCII.closeBracket {
-                        value = JSONValue(.array([]), offset: open)
-                        i += 1
-                    } else {
-                        frames.append(Frame(isObject: false, offset: open, valueBase: values.count, keyBase: keys.count))
-                        continue parsing
-                    }
+                let isObject = bytes[start] == ASCII.openBrace
+                position += 1
+                skipWhitespace()
+                if at(isObject ? ASCII.closeBrace : ASCII.closeBracket) {
+                    position += 1
+                    value = JSONValue(isObject ? .object(JSONObject([])) : .array([]), offset: start)
                 } else {
-                    if i < count && bytes[i] == ASCII.closeBrace {
-                        value = JSONValue(.object(JSONObject(members: [], index: nil)), offset: open)
-                        i += 1
-                    } else {
-                        frames.append(Frame(isObject: true, offset: open, valueBase: values.count, keyBase: keys.count))
-                        guard i < count && bytes[i] == ASCII.quote else {
-                            throw expected("a string key or '}' in object", at: i)
-                        }
-                        i = try parseKey(at: i)
-                        continue parsing
+                    open.append(OpenContainer(isObject: isObject, offset: start))
+                    if isObject {
+                        guard at(ASCII.quote) else { throw expected("a string key or '}' in object", at: position) }
+                        try readKey()
                     }
+                    continue parsing
                 }
             case ASCII.minus, ASCII.zero...ASCII.nine:
-                (value, i) = try parseNumber(at: i)
+                value = try parseNumber()
             case UInt8(ascii: "t"):
-                try expectLiteral("true", at: i)
-                value = JSONValue(.bool(true), offset: i)
-                i += 4
+                value = try parseLiteral("true", .bool(true))
             case UInt8(ascii: "f"):
-                try expectLiteral("false", at: i)
-                value = JSONValue(.bool(false), offset: i)
-                i += 5
+                value = try parseLiteral("false", .bool(false))
             case UInt8(ascii: "n"):
-                try expectLiteral("null", at: i)
-                value = JSONValue(.null, offset: i)
-                i += 4
+                value = try parseLiteral("null", .null)
             default:
-                throw expected("a value", at: i)
+                throw expected("a value", at: start)
             }
 
             // `value` is complete: add it to the innermost container, closing containers as they end.
             while true {
-                i = skipWhitespace(i)
-                guard let frame = frames.last else {
-                    if i < count { throw expected("end of input after the top-level value", at: i) }
+                skipWhitespace()
+                guard let isObject = open.last?.isObject else {
+                    if position < bytes.count { throw expected("end of input after the top-level value", at: position) }
                     return value
                 }
-                values.push(value)
-                if frame.isObject {
-                    if i < count && bytes[i] == ASCII.comma {
-                        let comma = i
-                        i = skipWhitespace(i + 1)
-                        guard i < count && bytes[i] == ASCII.quote else {
-                            if i < count && bytes[i] == ASCII.closeBrace {
+                let top = open.count - 1
+                if isObject {
+                    open[top].members.append(JSONObject.Member(key: open[top].key, keyOffset: open[top].keyOffset, value: value))
+                } else {
+                    open[top].elements.append(value)
+                }
+                if at(ASCII.comma) {
+                    let comma = position
+                    position += 1
+                    skipWhitespace()
+                    if isObject {
+                        guard at(ASCII.quote) else {
+                            if at(ASCII.closeBrace) {
                                 throw error("Trailing comma in object: expected another member after ',', found '}'.", at: comma)
                             }
-                            throw expected("a string key after ',' in object", at: i)
+                            throw expected("a string key after ',' in object", at: position)
                         }
-                        i = try parseKey(at: i)
-                        continue parsing
-                    } else if i < count && bytes[i] == ASCII.closeBrace {
-                        frames.removeLast()
-                        value = JSONValue(.object(JSONObject(members: popMembers(frame), index: frame.index)), offset: frame.offset)
-                        i += 1
-                    } else {
-                        throw expected("',' or '}' after object member", at: i)
+                        try readKey()
+                    } else if at(ASCII.closeBracket) {
+                        throw error("Trailing comma in array: expected another element after ',', found ']'.", at: comma)
                     }
-                } else {
-                    if i < count && bytes[i] == ASCII.comma {
-                        let comma = i
-                        i = skipWhitespace(i + 1)
-                        if i < count && bytes[i] == ASCII.closeBracket {
-                            throw error("Trailing comma in array: expected another element after ',', found ']'.", at: comma)
-                        }
-                        continue parsing
-                    } else if i < count && bytes[i] == ASCII.closeBracket {
-                        frames.removeLast()
-                        value = JSONValue(.array(values.popArray(from: frame.valueBase)), offset: frame.offset)
-                        i += 1
-                    } else {
-                        throw expected("',' or ']' after array element", at: i)
-                    }
+                    continue parsing
                 }
-            }
-        }
-    }
-
-    /// Moves the keys and values of the closing object `frame` into one exact-size array.
-    mutating func popMembers(_ frame: Frame) -> [JSONObject.Member] {
-        let memberCount = values.count - frame.valueBase
-        guard memberCount > 0 && keys.count - frame.keyBase == memberCount else { return [] }
-        let keyPointer = keys.pointer(at: frame.keyBase)
-        let valuePointer = values.pointer(at: frame.valueBase)
-        let members = [JSONObject.Member](unsafeUninitializedCapacity: memberCount) { buffer, initialized in
-            guard let destination = buffer.baseAddress else { return }
-            for k in 0..<memberCount {
-                let record = (keyPointer + k).move()
-                (destination + k).initialize(to: JSONObject.Member(key: record.key, keyOffset: record.offset, value: (valuePointer + k).move()))
-            }
-            initialized = memberCount
-        }
-        if members.count == memberCount {
-            keys.forget(from: frame.keyBase)
-            values.forget(from: frame.valueBase)
-        } else {
-            keys.removeAll(from: frame.keyBase)
-            values.removeAll(from: frame.valueBase)
-        }
-        return members
-    }
-
-    /// Reads an object key at `i` (a `"`), checks it against the object's earlier keys,
-    /// and reads the `:`. Returns the position of the member's value.
-    mutating func parseKey(at i: Int) throws(DiagnosticsError) -> Int {
-        let (key, hasEscapes, next) = try parseKeyString(at: i)
-        let top = frames.count - 1
-        let keyBase = frames[top].keyBase
-        let position = keys.count - keyBase
-        let end = next - 1
-        if frames[top].index != nil {
-            if let first = frames[top].index?.updateValue(position, forKey: JSONKey(key)) {
-                throw duplicateKey(key, at: i, first: keys.pointer(at: keyBase + first).pointee.offset)
-            }
-        } else {
-            let signature = keySignature(key, hasEscapes: hasEscapes, start: i + 1, end: end)
-            if frames[top].keySignatures & signature != 0 {
-                for k in keyBase..<keys.count {
-                    let earlier = keys.pointer(at: k)
-                    let same: Bool
-                    if !hasEscapes && !earlier.pointee.hasEscapes {
-                        same = rawBytesEqual(earlier.pointee.offset + 1, earlier.pointee.end, i + 1, end)
-                    } else {
-                        same = utf8Equal(earlier.pointee.key, key)
-                    }
-                    if same { throw duplicateKey(key, at: i, first: earlier.pointee.offset) }
+                guard at(isObject ? ASCII.closeBrace : ASCII.closeBracket) else {
+                    throw expected(isObject ? "',' or '}' after object member" : "',' or ']' after array element", at: position)
                 }
-            }
-            frames[top].keySignatures |= signature
-            if position + 1 > JSONObject.indexThreshold {
-                // Large object: switch to a hash index.
-                var index: [JSONKey: Int] = [:]
-                index.reserveCapacity(2 * (position + 1))
-                for k in keyBase..<keys.count {
-                    index[JSONKey(keys.pointer(at: k).pointee.key)] = k - keyBase
-                }
-                index[JSONKey(key)] = position
-                frames[top].index = index
+                position += 1
+                let closed = open.removeLast()
+                value = JSONValue(closed.isObject ? .object(JSONObject(closed.members)) : .array(closed.elements), offset: closed.offset)
             }
         }
-        keys.push(KeyRecord(key: key, offset: i, end: end, hasEscapes: hasEscapes))
-        var j = skipWhitespace(next)
-        guard j < count && bytes[j] == ASCII.colon else {
-            throw expected("':' after object key", at: j)
-        }
-        j = skipWhitespace(j + 1)
-        return j
     }
 
-    /// A bit derived from the key's decoded UTF-8 length, first and last byte.
-    @inline(__always)
-    func keySignature(_ key: String, hasEscapes: Bool, start: Int, end: Int) -> UInt64 {
-        var length = end - start
-        var first: UInt8 = 0
-        var last: UInt8 = 0
-        if hasEscapes {
-            let utf8 = key.utf8
-            length = utf8.count
-            first = utf8.first ?? 0
-            last = utf8.last ?? 0
-        } else if length > 0 {
-            first = bytes[start]
-            last = bytes[end - 1]
-        }
-        let mixed = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9 &+ UInt64(first) &* 31 &+ UInt64(last) &* 0x2B1
-        return 1 << ((mixed ^ (mixed >> 6)) & 63)
+    /// Whether the byte at `position` is `byte`.
+    func at(_ byte: UInt8) -> Bool {
+        position < bytes.count && bytes[position] == byte
     }
 
-    @inline(__always)
-    func rawBytesEqual(_ start1: Int, _ end1: Int, _ start2: Int, _ end2: Int) -> Bool {
-        guard end1 - start1 == end2 - start2 else { return false }
-        var a = start1
-        var b = start2
-        while a < end1 {
-            if bytes[a] != bytes[b] { return false }
-            a += 1
-            b += 1
+    /// Reads the innermost object's next key (at a `"`), checks it against the object's earlier
+    /// keys, and reads the `:` after it.
+    mutating func readKey() throws(DiagnosticsError) {
+        let offset = position
+        let key = try parseString().value
+        if let first = open[open.count - 1].startMember(key: key, at: offset) {
+            throw duplicateKey(key, at: offset, first: first)
         }
-        return true
+        skipWhitespace()
+        guard at(ASCII.colon) else { throw expected("':' after object key", at: position) }
+        position += 1
+        skipWhitespace()
     }
 
-    @inline(__always)
-    func skipWhitespace(_ start: Int) -> Int {
-        var i = start
-        while i < count {
-            let byte = bytes[i]
-            if byte > ASCII.space { return i }
-            if byte == ASCII.space {
-                i += 1
-                // Indentation: skip eight spaces at a time.
-                while i + 8 <= count && base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 {
-                    i += 8
-                }
-            } else if byte == ASCII.lineFeed || byte == ASCII.carriageReturn || byte == ASCII.tab {
-                i += 1
-            } else {
-                return i
+    mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case ASCII.space, ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn: position += 1
+            default: return
             }
         }
-        return i
     }
 
-    func expectLiteral(_ literal: StaticString, at i: Int) throws(DiagnosticsError) {
-        let length = literal.utf8CodeUnitCount
-        guard i + length <= count else { throw expected("a value", at: i) }
-        let matches = literal.withUTF8Buffer { text in
-            for k in 0..<length where bytes[i + k] != text[k] { return false }
-            return true
-        }
+    mutating func parseLiteral(_ literal: String, _ kind: JSONValue.Kind) throws(DiagnosticsError) -> JSONValue {
+        let start = position
+        let end = start + literal.utf8.count
         // `truex` is reported as a whole word, not as garbage after `true`.
-        guard matches && !(i + length < count && isWordByte(bytes[i + length])) else {
-            throw expected("a value", at: i)
+        guard end <= bytes.count, bytes[start..<end].elementsEqual(literal.utf8), !(end < bytes.count && isWordByte(bytes[end])) else {
+            throw expected("a value", at: start)
         }
+        position = end
+        return JSONValue(kind, offset: start)
     }
 
     // MARK: Numbers
 
-    func parseNumber(at start: Int) throws(DiagnosticsError) -> (JSONValue, Int) {
-        var i = start
-        if bytes[i] == ASCII.minus {
-            i += 1
+    mutating func parseNumber() throws(DiagnosticsError) -> JSONValue {
+        let start = position
+        if at(ASCII.minus) { position += 1 }
+        guard position < bytes.count && isDigit(bytes[position]) else {
+            throw expected("a digit after '-'", at: position)
         }
-        guard i < count && isDigit(bytes[i]) else {
-            throw expected("a digit after '-'", at: i)
-        }
-        if bytes[i] == ASCII.zero {
-            if i + 1 < count && isDigit(bytes[i + 1]) {
-                throw error("Numbers must not have leading zeros.", at: i)
+        if at(ASCII.zero) {
+            if position + 1 < bytes.count && isDigit(bytes[position + 1]) {
+                throw error("Numbers must not have leading zeros.", at: position)
             }
-            i += 1
+            position += 1
         } else {
-            while i < count && isDigit(bytes[i]) { i += 1 }
+            skipDigits()
         }
-        if i < count && bytes[i] == ASCII.dot {
-            i += 1
-            guard i < count && isDigit(bytes[i]) else {
-                throw expected("a digit after the decimal point", at: i)
+        if at(UInt8(ascii: ".")) {
+            position += 1
+            guard position < bytes.count && isDigit(bytes[position]) else {
+                throw expected("a digit after the decimal point", at: position)
             }
-            while i < count && isDigit(bytes[i]) { i += 1 }
+            skipDigits()
         }
-        if i < count && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) {
-            i += 1
-            if i < count && (bytes[i] == ASCII.plus || bytes[i] == ASCII.minus) { i += 1 }
-            guard i < count && isDigit(bytes[i]) else {
-                throw expected("a digit in the exponent", at: i)
+        if at(UInt8(ascii: "e")) || at(UInt8(ascii: "E")) {
+            position += 1
+            if at(UInt8(ascii: "+")) || at(ASCII.minus) { position += 1 }
+            guard position < bytes.count && isDigit(bytes[position]) else {
+                throw expected("a digit in the exponent", at: position)
             }
-            while i < count && isDigit(bytes[i]) { i += 1 }
+            skipDigits()
         }
-        let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-        return (JSONValue(.number(JSONNumber(raw: raw)), offset: start), i)
+        let raw = String(decoding: bytes[start..<position], as: UTF8.self)
+        return JSONValue(.number(JSONNumber(raw: raw)), offset: start)
+    }
+
+    mutating func skipDigits() {
+        while position < bytes.count && isDigit(bytes[position]) { position += 1 }
     }
 
     // MARK: Strings
 
-    /// Reads the string literal whose opening quote is at `quote`.
-    /// Returns the decoded text, whether it had escapes, and the position after the closing quote.
-    mutating func parseString(at quote: Int) throws(DiagnosticsError) -> (String, Bool, Int) {
-        let start = quote + 1
-        var i = start
+    /// Reads the string literal whose opening quote is at `position`, leaving `position` after
+    /// its closing quote.
+    mutating func parseString() throws(DiagnosticsError) -> JSONString {
+        let quote = position
+        // The bytes decoded so far, up to `runStart`; from there on the bytes are as written.
+        var decoded: [UInt8] = []
+        var hasEscapes = false
+        position += 1
+        var runStart = position
         while true {
-            // Skip eight ordinary bytes at a time.
-            while i + 8 <= count && !JSONParser.needsAttention(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                i += 8
-            }
-            guard i < count else { throw error("Unterminated string.", at: quote) }
-            let byte = bytes[i]
+            guard position < bytes.count else { throw error("Unterminated string.", at: quote) }
+            let byte = bytes[position]
             if byte == ASCII.quote {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-                return (text, false, i + 1)
+                decoded.append(contentsOf: bytes[runStart..<position])
+                position += 1
+                return JSONString(value: String(decoding: decoded, as: UTF8.self), offset: quote, hasEscapes: hasEscapes)
             } else if byte == ASCII.backslash {
-                return try parseEscapedString(quote: quote, firstEscape: i)
+                decoded.append(contentsOf: bytes[runStart..<position])
+                try decodeEscape(into: &decoded, quote: quote)
+                hasEscapes = true
+                runStart = position
             } else if byte < 0x20 {
-                throw controlCharacterInString(at: i)
+                throw controlCharacterInString(at: position)
             } else if byte >= 0x80 {
-                i += try validUTF8Length(at: i)
+                position += try validUTF8Length(at: position)
             } else {
-                i += 1
+                position += 1
             }
         }
     }
 
-    /// Like `parseString`, but short keys without escapes come from a small cache of
-    /// recently seen keys, saving the validation and creation of a new `String`
-    /// (introspection results repeat a handful of keys tens of thousands of times).
-    @inline(__always)
-    mutating func parseKeyString(at quote: Int) throws(DiagnosticsError) -> (String, Bool, Int) {
-        let start = quote + 1
-        var end = start
-        while end < count && end - start <= 16 {
-            let byte = bytes[end]
-            if byte == ASCII.quote { break }
-            if byte < 0x20 || byte >= 0x7F || byte == ASCII.backslash { return try parseString(at: quote) }
-            end += 1
-        }
-        guard end < count && bytes[end] == ASCII.quote else { return try parseString(at: quote) }
-        let length = end - start
-        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
-        if length > 0 {
-            hash ^= UInt64(bytes[start]) &* 0x100_0000_01B3 ^ UInt64(bytes[end - 1]) &* 0xC2B2_AE3D_27D4_EB4F
-            hash ^= UInt64(bytes[start + length / 2]) << 17
-        }
-        let slot = Int(truncatingIfNeeded: (hash ^ (hash >> 29)) & UInt64(JSONParser.keyCacheSize - 1))
-        if keyCache[slot].length == length && rawBytesEqual(keyCache[slot].start, keyCache[slot].start + length, start, end) {
-            return (keyCache[slot].string, false, end + 1)
-        }
-        let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        keyCache[slot] = CachedKey(start: start, length: length, string: string)
-        return (string, false, end + 1)
-    }
-
-    /// Whether any of the eight bytes is `"`, `\`, a control character or non-ASCII.
-    /// (Exact: the lowest such byte always sets its high bit in the result.)
-    @inline(__always)
-    static func needsAttention(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        let flags = (quotes &- ones) | (backslashes &- ones) | (word &- ones &* 0x20) | word
-        return flags & 0x8080_8080_8080_8080 != 0
-    }
-
-    mutating func parseEscapedString(quote: Int, firstEscape: Int) throws(DiagnosticsError) -> (String, Bool, Int) {
-        scratch.removeAll(keepingCapacity: true)
-        var runStart = quote + 1
-        var i = firstEscape
-        while true {
-            while i + 8 <= count && !JSONParser.needsAttention(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                i += 8
-            }
-            guard i < count else { throw error("Unterminated string.", at: quote) }
-            let byte = bytes[i]
-            if byte >= 0x20 && byte < 0x80 && byte != ASCII.quote && byte != ASCII.backslash {
-                i += 1
-                continue
-            }
-            if byte >= 0x80 {
-                i += try validUTF8Length(at: i)
-                continue
-            }
-            if byte < 0x20 { throw controlCharacterInString(at: i) }
-            if i > runStart {
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
-            }
-            if byte == ASCII.quote {
-                let text = String(decoding: scratch, as: UTF8.self)
-                return (text, true, i + 1)
-            }
-            // A backslash.
-            guard i + 1 < count else { throw error("Unterminated string.", at: quote) }
-            let escaped = bytes[i + 1]
-            switch escaped {
-            case ASCII.quote, ASCII.backslash, ASCII.slash: scratch.append(escaped)
-            case UInt8(ascii: "b"): scratch.append(0x08)
-            case UInt8(ascii: "f"): scratch.append(0x0C)
-            case UInt8(ascii: "n"): scratch.append(0x0A)
-            case UInt8(ascii: "r"): scratch.append(0x0D)
-            case UInt8(ascii: "t"): scratch.append(0x09)
-            case UInt8(ascii: "u"):
-                let unit = try unicodeEscape(at: i)
-                var scalar = unit
-                var length = 6
-                if (0xD800...0xDBFF).contains(unit) {
-                    guard i + 7 < count && bytes[i + 6] == ASCII.backslash && bytes[i + 7] == UInt8(ascii: "u"),
-                          let low = hexQuad(at: i + 8), (0xDC00...0xDFFF).contains(low) else {
-                        throw error("Unpaired high surrogate escape '\(escapeText(at: i))': it must be followed by a low surrogate escape '\\uDC00'...'\\uDFFF'.", at: i)
-                    }
-                    scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                    length = 12
-                } else if (0xDC00...0xDFFF).contains(unit) {
-                    throw error("Unpaired low surrogate escape '\(escapeText(at: i))': it must follow a high surrogate escape '\\uD800'...'\\uDBFF'.", at: i)
+    /// Appends what the escape sequence at `position` (a backslash) stands for to `decoded`
+    /// and moves past it.
+    mutating func decodeEscape(into decoded: inout [UInt8], quote: Int) throws(DiagnosticsError) {
+        let backslash = position
+        guard backslash + 1 < bytes.count else { throw error("Unterminated string.", at: quote) }
+        let escaped = bytes[backslash + 1]
+        position += 2
+        switch escaped {
+        case ASCII.quote, ASCII.backslash, UInt8(ascii: "/"): decoded.append(escaped)
+        case UInt8(ascii: "b"): decoded.append(0x08)
+        case UInt8(ascii: "f"): decoded.append(0x0C)
+        case UInt8(ascii: "n"): decoded.append(0x0A)
+        case UInt8(ascii: "r"): decoded.append(0x0D)
+        case UInt8(ascii: "t"): decoded.append(0x09)
+        case UInt8(ascii: "u"):
+            let unit = try unicodeEscape(at: backslash)
+            var scalar = unit
+            position = backslash + 6
+            if (0xD800...0xDBFF).contains(unit) {
+                guard backslash + 7 < bytes.count && bytes[backslash + 6] == ASCII.backslash && bytes[backslash + 7] == UInt8(ascii: "u"),
+                      let low = hexQuad(at: backslash + 8), (0xDC00...0xDFFF).contains(low) else {
+                    throw error("Unpaired high surrogate escape '\(escapeText(at: backslash))': it must be followed by a low surrogate escape '\\uDC00'...'\\uDFFF'.", at: backslash)
                 }
-                appendUTF8(scalar)
-                i += length
-                runStart = i
-                continue
-            default:
-                throw invalidEscape(at: i)
+                scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                position = backslash + 12
+            } else if (0xDC00...0xDFFF).contains(unit) {
+                throw error("Unpaired low surrogate escape '\(escapeText(at: backslash))': it must follow a high surrogate escape '\\uD800'...'\\uDBFF'.", at: backslash)
             }
-            i += 2
-            runStart = i
+            if let scalar = Unicode.Scalar(scalar) { UTF8.encode(scalar) { decoded.append($0) } }
+        default:
+            throw invalidEscape(at: backslash)
         }
     }
 
@@ -537,14 +322,14 @@ private struct JSONParser: ~Copyable {
         if let unit = hexQuad(at: i + 2) { return unit }
         // Show the escape up to the first byte that is not a hex digit.
         var end = i + 2
-        while end < i + 6 && end < count && hexDigitValue(bytes[end]) != nil { end += 1 }
-        var shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self)
+        while end < i + 6 && end < bytes.count && hexDigitValue(bytes[end]) != nil { end += 1 }
+        var shown = String(decoding: bytes[i..<end], as: UTF8.self)
         let found: String
-        if end < count && bytes[end] >= 0x21 && bytes[end] < 0x7F {
+        if end < bytes.count && bytes[end] >= 0x21 && bytes[end] < 0x7F {
             shown.unicodeScalars.append(Unicode.Scalar(bytes[end]))
             found = "'\(Character(Unicode.Scalar(bytes[end])))'"
         } else {
-            if end < count && bytes[end] >= 0x80, validUTF8LengthOrNil(at: end) == nil {
+            if end < bytes.count && bytes[end] >= 0x80, validUTF8LengthOrNil(at: end) == nil {
                 return try invalidUTF8(at: end)
             }
             found = describe(at: end).text
@@ -553,7 +338,7 @@ private struct JSONParser: ~Copyable {
     }
 
     func hexQuad(at start: Int) -> UInt32? {
-        guard start + 4 <= count else { return nil }
+        guard start + 4 <= bytes.count else { return nil }
         var value: UInt32 = 0
         for k in start..<start + 4 {
             guard let digit = hexDigitValue(bytes[k]) else { return nil }
@@ -564,33 +349,13 @@ private struct JSONParser: ~Copyable {
 
     /// `\uXXXX` as written at `i`.
     func escapeText(at i: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<min(i + 6, count)]), as: UTF8.self)
-    }
-
-    mutating func appendUTF8(_ scalar: UInt32) {
-        switch scalar {
-        case 0..<0x80:
-            scratch.append(UInt8(scalar))
-        case 0x80..<0x800:
-            scratch.append(UInt8(0xC0 | (scalar >> 6)))
-            scratch.append(UInt8(0x80 | (scalar & 0x3F)))
-        case 0x800..<0x10000:
-            scratch.append(UInt8(0xE0 | (scalar >> 12)))
-            scratch.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-            scratch.append(UInt8(0x80 | (scalar & 0x3F)))
-        default:
-            scratch.append(UInt8(0xF0 | (scalar >> 18)))
-            scratch.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
-            scratch.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-            scratch.append(UInt8(0x80 | (scalar & 0x3F)))
-        }
+        String(decoding: bytes[i..<min(i + 6, bytes.count)], as: UTF8.self)
     }
 
     // MARK: UTF-8
 
     /// The length of the well-formed UTF-8 sequence starting at `i` (a byte >= 0x80), or an
     /// error at `i`.
-    @inline(__always)
     func validUTF8Length(at i: Int) throws(DiagnosticsError) -> Int {
         if let length = validUTF8LengthOrNil(at: i) { return length }
         return try invalidUTF8(at: i)
@@ -598,8 +363,8 @@ private struct JSONParser: ~Copyable {
 
     func validUTF8LengthOrNil(at i: Int) -> Int? {
         let lead = bytes[i]
-        @inline(__always) func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
-            k < count && bytes[k] >= low && bytes[k] <= high
+        func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            k < bytes.count && bytes[k] >= low && bytes[k] <= high
         }
         switch lead {
         case 0xC2...0xDF:
@@ -633,7 +398,7 @@ private struct JSONParser: ~Copyable {
 
     /// "Expected `what`, found <the text at i>." — or an invalid UTF-8 error if that is what is at `i`.
     func expected(_ what: String, at i: Int) -> DiagnosticsError {
-        if i < count && bytes[i] >= 0x80 && validUTF8LengthOrNil(at: i) == nil {
+        if i < bytes.count && bytes[i] >= 0x80 && validUTF8LengthOrNil(at: i) == nil {
             return error("Invalid UTF-8 byte \(hexByte(bytes[i])).", at: i)
         }
         let found = describe(at: i)
@@ -682,7 +447,7 @@ private struct JSONParser: ~Copyable {
     /// words), `"'"`, `a space`, `a line break`, `a NUL byte`, `control character U+0001`,
     /// `'é'`, `character U+00A0`.
     func describe(at i: Int) -> (text: String, hint: String?) {
-        guard i < count else { return ("end of input", nil) }
+        guard i < bytes.count else { return ("end of input", nil) }
         let byte = bytes[i]
         if byte == 0 { return ("a NUL byte", nil) }
         if byte == ASCII.space { return ("a space", nil) }
@@ -692,9 +457,9 @@ private struct JSONParser: ~Copyable {
         if byte == UInt8(ascii: "'") { return ("\"'\"", "JSON strings use double quotes") }
         if isWordByte(byte) {
             var end = i
-            while end < count && end - i < 32 && isWordByte(bytes[end]) { end += 1 }
-            var word = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self)
-            if end < count && isWordByte(bytes[end]) { word += "..." }
+            while end < bytes.count && end - i < 32 && isWordByte(bytes[end]) { end += 1 }
+            var word = String(decoding: bytes[i..<end], as: UTF8.self)
+            if end < bytes.count && isWordByte(bytes[end]) { word += "..." }
             let hint: String?
             switch word {
             case "NaN", "Infinity", "inf", "nan": hint = "JSON has no NaN or infinity"
@@ -718,7 +483,6 @@ private struct JSONParser: ~Copyable {
         }
     }
 
-    @inline(__always)
     func isDigit(_ byte: UInt8) -> Bool { byte >= ASCII.zero && byte <= ASCII.nine }
 
     func isWordByte(_ byte: UInt8) -> Bool {
@@ -752,71 +516,4 @@ func quotedForMessage(_ text: String) -> String {
 func shortenedForMessage(_ text: String, maxScalars: Int = 60) -> String {
     guard text.utf8.count > maxScalars, text.unicodeScalars.count > maxScalars else { return text }
     return String(String.UnicodeScalarView(text.unicodeScalars.prefix(maxScalars - 3))) + "..."
-}
-
-/// A stack whose top elements can be moved (not copied: no retain/release) into a new
-/// exact-size array, so that each JSON container is allocated once.
-struct MoveStack<Element>: ~Copyable {
-    private var base: UnsafeMutablePointer<Element>
-    private(set) var count = 0
-    private var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(16, capacity)
-        self.base = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
-    }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    @inline(__always)
-    mutating func push(_ element: consuming Element) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: element)
-        count += 1
-    }
-
-    private mutating func grow() {
-        let newCapacity = capacity * 2
-        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
-    }
-
-    /// Valid until the next `push`. `index` must be in `0..<count`.
-    func pointer(at index: Int) -> UnsafeMutablePointer<Element> {
-        base + index
-    }
-
-    /// Moves the elements from `start` on into a new array.
-    mutating func popArray(from start: Int) -> [Element] {
-        let popped = count - start
-        guard popped > 0 else { return [] }
-        let source = base + start
-        let array = [Element](unsafeUninitializedCapacity: popped) { buffer, initialized in
-            guard let destination = buffer.baseAddress else { return }
-            destination.moveInitialize(from: source, count: popped)
-            initialized = popped
-        }
-        if array.count == popped {
-            count = start
-        } else {
-            removeAll(from: start)
-        }
-        return array
-    }
-
-    /// Drops the elements from `start` on without deinitialising them (the caller moved them out).
-    mutating func forget(from start: Int) {
-        count = start
-    }
-
-    mutating func removeAll(from start: Int) {
-        (base + start).deinitialize(count: count - start)
-        count = start
-    }
 }

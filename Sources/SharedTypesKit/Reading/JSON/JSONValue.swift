@@ -231,7 +231,7 @@ public struct JSONString: Sendable {
         return min(index, count)
     }
 
-    static func hexQuad(_ bytes: SourceBytes, at start: Int) -> UInt32? {
+    static func hexQuad(_ bytes: [UInt8], at start: Int) -> UInt32? {
         guard start >= 0 && start + 4 <= bytes.count else { return nil }
         var value: UInt32 = 0
         for index in start..<start + 4 {
@@ -242,7 +242,6 @@ public struct JSONString: Sendable {
     }
 }
 
-@inline(__always)
 func hexDigitValue(_ byte: UInt8) -> UInt32? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte &- UInt8(ascii: "0"))
@@ -302,12 +301,6 @@ public struct JSONObject: Sendable {
         }
     }
 
-    /// Used by the reader, which has already built the index (if any) while checking for duplicates.
-    init(members: [Member], index: [JSONKey: Int]?) {
-        self.members = members
-        self.index = index
-    }
-
     /// The number of members, duplicate keys included.
     public var count: Int { members.count }
     /// Whether the object is `{}`.
@@ -346,28 +339,11 @@ struct JSONKey: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        let utf8 = string.utf8
-        hasher.combine(utf8.count)
-        let done: Void? = utf8.withContiguousStorageIfAvailable { buffer in
-            hasher.combine(bytes: UnsafeRawBufferPointer(buffer))
-        }
-        if done == nil {
-            for byte in utf8 { hasher.combine(byte) }
-        }
+        for byte in string.utf8 { hasher.combine(byte) }
     }
 }
 
 /// Byte-wise string equality (no Unicode normalisation).
-@inline(__always)
 func utf8Equal(_ lhs: String, _ rhs: String) -> Bool {
-    let left = lhs.utf8
-    let right = rhs.utf8
-    guard left.count == right.count else { return false }
-    let fast: Bool?? = left.withContiguousStorageIfAvailable { leftBuffer in
-        right.withContiguousStorageIfAvailable { rightBuffer in
-            leftBuffer.elementsEqual(rightBuffer)
-        }
-    }
-    if let fast, let result = fast { return result }
-    return left.elementsEqual(right)
+    lhs.utf8.elementsEqual(rhs.utf8)
 }

@@ -4,14 +4,14 @@
 /// Whitespace, line terminators, commas, comments and a leading byte-order mark are
 /// insignificant and skipped.
 struct Lexer {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     private(set) var position: Int
 
     mutating func reposition(_ offset: Int) {
         position = offset
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
         // U+FEFF encoded as UTF-8.
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
@@ -68,7 +68,6 @@ struct Lexer {
         return Token(kind: kind, start: start, end: start + 1)
     }
 
-    @inline(__always)
     private mutating func skipIgnored() {
         let count = bytes.count
         while position < count {
@@ -102,7 +101,6 @@ struct Lexer {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    @inline(__always)
     private mutating func readName(start: Int) -> Token {
         var end = start + 1
         while end < bytes.count && Lexer.isNameContinue(bytes[end]) { end += 1 }
@@ -266,7 +264,7 @@ struct Lexer {
             end = index + 1 + utf8Length(of: bytes[index + 1])
         }
         end = min(end, bytes.count)
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
         return isUnicode ? "Invalid Unicode escape sequence: \"\(text)\"." : "Invalid character escape sequence: \"\(text)\"."
     }
 
@@ -281,64 +279,23 @@ struct Lexer {
 
     /// Scans a `"""..."""` block string; the value is decoded later by `blockStringValue`.
     private mutating func readBlockString(start: Int) throws(SyntaxError) -> Token {
+        let bytes = self.bytes // see `rawBlockString`
+        let quote = UInt8(ascii: "\"")
         var index = start + 3
         let count = bytes.count
-        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
-            if let base {
-                // Only a quote or a backslash can end the string or start an escape: skip to
-                // the first, eight bytes at a time.
-                index = Lexer.firstByte(from: index, before: count, in: base, where: Lexer.quotesOrBackslashes)
-                guard index < count else { break }
-            }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") && index + 2 < count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"") {
+            if byte == quote, index + 2 < count, bytes[index + 1] == quote, bytes[index + 2] == quote {
                 position = index + 3
                 return Token(kind: .blockString, start: start, end: index + 3)
             }
-            if byte == UInt8(ascii: "\\") && index + 3 < count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"") && bytes[index + 3] == UInt8(ascii: "\"") {
+            if byte == UInt8(ascii: "\\"), index + 3 < count, bytes[index + 1] == quote, bytes[index + 2] == quote, bytes[index + 3] == quote {
                 index += 4
                 continue
             }
             index += 1
         }
         throw SyntaxError(offset: count, message: "Unterminated string.")
-    }
-
-    /// Where the first byte at or after `index` (and before `end`) that `marks` flags is, read
-    /// eight bytes at a time; bytes of the last, partial word are left to the caller (the
-    /// result is then at most `end`, and the byte there not necessarily flagged).
-    @inline(__always)
-    static func firstByte(from index: Int, before end: Int, in base: UnsafeRawPointer, where marks: (UInt64) -> UInt64) -> Int {
-        var index = index
-        while index + 8 <= end {
-            let mask = marks(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-            if mask != 0 { return index + mask.trailingZeroBitCount / 8 }
-            index += 8
-        }
-        return index
-    }
-
-    /// The high bit of each byte of `word` (the first in memory lowest) that is `byte`, and
-    /// possibly of bytes above it: `(x - ones) & ~x` sets a high bit at a zero byte of `x` and
-    /// can set one above it through the borrow, never below. So the lowest bit set is exact.
-    @inline(__always)
-    static func marks(of byte: UInt8, in word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let matched = word ^ (ones &* UInt64(byte))
-        return (matched &- ones) & ~matched & (ones &* 0x80)
-    }
-
-    /// Marks (see `marks(of:in:)`) of the quotes and backslashes of `word`.
-    @inline(__always)
-    static func quotesOrBackslashes(_ word: UInt64) -> UInt64 {
-        marks(of: UInt8(ascii: "\""), in: word) | marks(of: UInt8(ascii: "\\"), in: word)
-    }
-
-    /// Marks (see `marks(of:in:)`) of the line breaks (`\n`, `\r`) and backslashes of `word`.
-    @inline(__always)
-    static func lineBreaksOrBackslashes(_ word: UInt64) -> UInt64 {
-        marks(of: UInt8(ascii: "\n"), in: word) | marks(of: UInt8(ascii: "\r"), in: word) | marks(of: UInt8(ascii: "\\"), in: word)
     }
 
     // MARK: Describing characters in messages
@@ -350,7 +307,7 @@ struct Lexer {
         if byte >= 0x20 && byte < 0x7F {
             return byte == UInt8(ascii: "\"") ? "'\"'" : "\"\(Character(Unicode.Scalar(byte)))\""
         }
-        var iterator = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()
+        var iterator = bytes[index...].makeIterator()
         var decoder = UTF8()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) {
             return Lexer.codePointName(scalar.value)

@@ -13,71 +13,25 @@ struct Parser {
     private var depth = 0
     private(set) var errors: [SyntaxError] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: [UInt8]) {
         lexer = Lexer(bytes: bytes)
         token = Token(kind: .startOfFile, start: 0, end: 0)
     }
 
-    /// A parser of `bytes[start...]`, where `start` is a line start after the beginning.
-    private init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
-        lexer = Lexer(bytes: bytes).skipping(to: start)
-        token = Token(kind: .startOfFile, start: start, end: start)
-    }
-
     /// Parses a whole SDL file. Invalid UTF-8 is reported before parsing starts.
-    ///
-    /// A file of at least `splitSize` bytes is cut into `pieces` between definitions (see
-    /// `DefinitionSplit`) and the pieces are checked for UTF-8 and parsed on all cores, each
-    /// thread taking the next piece when it is free; if any piece has invalid UTF-8 or a
-    /// syntax error, the file is checked and parsed again in one piece, so diagnostics are
-    /// always those of a parse from start to end.
-    static func parse(_ file: SourceFile, splitSize: Int = DefinitionSplit.minimumFileSize,
-                      pieces: Int = 2 * processorCount) -> (document: SchemaDocument, diagnostics: [Diagnostic]) {
-        if file.bytes.count >= splitSize, pieces > 1, let parsed = parseInPieces(file, pieces: pieces) {
-            return (SchemaDocument(file: file, pieces: parsed), [])
-        }
-        let invalid = file.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) }
-        if let invalid {
+    static func parse(_ file: SourceFile) -> (document: SchemaDocument, diagnostics: [Diagnostic]) {
+        if let invalid = UTF8Validation.firstInvalidByte(in: file.bytes) {
             return (SchemaDocument(file: file, types: []), [UTF8Validation.diagnostic(file: file, offset: invalid)])
         }
-        return file.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer)
-            let types = parser.parseDocument()
-            let diagnostics = parser.errors.map { Diagnostic.error($0.message, at: SourceLocation(file: file, offset: $0.offset)) }
-            return (SchemaDocument(file: file, types: types), diagnostics)
-        }
-    }
-
-    /// The definitions of `file` parsed as up to `pieces` pieces at once, or nil when there is
-    /// no place to cut or any piece has invalid UTF-8 or a syntax error. Cuts are at line
-    /// starts, so no UTF-8 sequence spans two pieces.
-    private static func parseInPieces(_ file: SourceFile, pieces: Int) -> [[TypeDefinitionNode]]? {
-        let cuts = file.bytes.withUnsafeBufferPointer { DefinitionSplit.cuts($0, pieces: pieces) }
-        guard !cuts.isEmpty else { return nil }
-        let bounds = [0] + cuts + [file.bytes.count]
-        let ranges = (0..<bounds.count - 1).map { bounds[$0]..<bounds[$0 + 1] }
-        let parsed = ranges.concurrentMap(threshold: 2) { range -> [TypeDefinitionNode]? in
-            file.bytes.withUnsafeBufferPointer { buffer in
-                guard UTF8Validation.firstInvalidByte(in: UnsafeBufferPointer(rebasing: buffer[range])) == nil else { return nil }
-                // Each piece's lexer sees the end of the file at the piece's end.
-                let upToEnd = UnsafeBufferPointer(rebasing: buffer[..<range.upperBound])
-                var parser = range.lowerBound == 0 ? Parser(bytes: upToEnd) : Parser(bytes: upToEnd, start: range.lowerBound)
-                let types = parser.parseDocument()
-                return parser.errors.isEmpty ? types : nil
-            }
-        }
-        var result: [[TypeDefinitionNode]] = []
-        result.reserveCapacity(parsed.count)
-        for piece in parsed {
-            guard let piece else { return nil }
-            result.append(piece)
-        }
-        return result
+        var parser = Parser(bytes: file.bytes)
+        let types = parser.parseDocument()
+        let diagnostics = parser.errors.map { Diagnostic.error($0.message, at: SourceLocation(file: file, offset: $0.offset)) }
+        return (SchemaDocument(file: file, types: types), diagnostics)
     }
 
     /// Parses a single constant value literal filling `bytes` (a default value from an
     /// introspection result). Errors carry offsets into `bytes`.
-    static func parseConstantValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Value, SyntaxError> {
+    static func parseConstantValue(_ bytes: [UInt8]) -> Result<Value, SyntaxError> {
         var parser = Parser(bytes: bytes)
         do {
             try parser.advance()
@@ -215,7 +169,7 @@ struct Parser {
     private mutating func parseDirectiveDefinition() throws(SyntaxError) {
         try expectKeyword("directive")
         try expect(.at)
-        try skipName()
+        _ = try parseName()
         try skipArgumentDefinitions()
         _ = try skipKeyword("repeatable")
         try expectKeyword("on")
@@ -299,10 +253,10 @@ struct Parser {
         guard try skip(.braceLeft) else { return false }
         repeat {
             if token.kind == .string || token.kind == .blockString { try advance() }
-            try skipName()
+            _ = try parseName()
             try skipArgumentDefinitions()
             try expect(.colon)
-            try skipTypeReference()
+            _ = try parseTypeReference()
             _ = try parseDirectives(isConstant: true)
         } while !(try skip(.braceRight))
         return true
@@ -315,9 +269,9 @@ struct Parser {
         guard try skip(.parenLeft) else { return }
         repeat {
             if token.kind == .string || token.kind == .blockString { try advance() }
-            try skipName()
+            _ = try parseName()
             try expect(.colon)
-            try skipTypeReference()
+            _ = try parseTypeReference()
             if try skip(.equals) { _ = try parseValue(isConstant: true) }
             _ = try parseDirectives(isConstant: true)
         } while !(try skip(.parenRight))
@@ -375,20 +329,6 @@ struct Parser {
         }
         if try skip(.bang) { return .nonNull(type) }
         return type
-    }
-
-    /// `parseTypeReference` without building the reference: the same checks and errors.
-    private mutating func skipTypeReference() throws(SyntaxError) {
-        if token.kind == .bracketLeft {
-            try enterNesting()
-            try advance()
-            try skipTypeReference()
-            try expect(.bracketRight)
-            depth -= 1
-        } else {
-            try skipName()
-        }
-        _ = try skip(.bang)
     }
 
     // MARK: Directives
@@ -487,14 +427,6 @@ struct Parser {
         let node = NameNode(value: lexer.name(token), offset: token.start)
         try advance()
         return node
-    }
-
-    /// `parseName` without making a string of the name.
-    private mutating func skipName() throws(SyntaxError) {
-        guard token.kind == .name else {
-            throw SyntaxError(offset: token.start, message: "Expected Name, found \(describe(token)).")
-        }
-        try advance()
     }
 
     private mutating func expect(_ kind: TokenKind) throws(SyntaxError) {

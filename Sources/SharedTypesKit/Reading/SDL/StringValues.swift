@@ -1,7 +1,7 @@
 extension Lexer {
     /// The text of a name token.
     func name(_ token: Token) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
     /// The source text of any token (numbers keep their spelling).
@@ -16,24 +16,14 @@ extension Lexer {
 
     /// Decodes a `"..."` token whose escapes the lexer has already checked.
     private func quotedStringValue(_ token: Token) -> String {
-        let contentStart = token.start + 1
-        let contentEnd = token.end - 1
-        var index = contentStart
-        // Fast path: no escapes, the bytes are the value.
-        while index < contentEnd && bytes[index] != UInt8(ascii: "\\") { index += 1 }
-        if index == contentEnd {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), as: UTF8.self)
-        }
         var utf8: [UInt8] = []
-        utf8.reserveCapacity(contentEnd - contentStart)
-        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
-        while index < contentEnd {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), let escape = decodeEscape(at: index) {
-                utf8.append(contentsOf: UTF8.encode(escape.scalar).map(Array.init) ?? [])
+        var index = token.start + 1
+        while index < token.end - 1 {
+            if bytes[index] == UInt8(ascii: "\\"), let escape = decodeEscape(at: index) {
+                UTF8.encode(escape.scalar) { utf8.append($0) }
                 index = escape.end
             } else {
-                utf8.append(byte)
+                utf8.append(bytes[index])
                 index += 1
             }
         }
@@ -43,101 +33,64 @@ extension Lexer {
     /// Decodes a `"""..."""` token with the specification's BlockStringValue algorithm:
     /// `\"""` becomes `"""`, the common indentation of all lines but the first is removed,
     /// and leading and trailing blank lines are dropped.
-    ///
-    /// One pass finds the common indentation and the first and last non-blank lines without
-    /// storing the lines; a second pass copies the kept bytes straight into the string.
     private func blockStringValue(_ token: Token) -> String {
-        let contentStart = token.start + 3
-        let contentEnd = token.end - 3
-        var commonIndent = Int.max
-        var firstLine = -1
-        var firstLineStart = contentStart
-        var firstLineEnd = contentStart
-        var lastLineEnd = contentStart
-        var hasEscape = false
-        var lineNumber = 0
-        var lineStart = contentStart
-        while true {
-            let line = blockStringLine(from: lineStart, end: contentEnd)
-            if line.textStart < line.end { // not blank
-                if firstLine < 0 {
-                    firstLine = lineNumber
-                    firstLineStart = lineStart
-                    firstLineEnd = line.end
-                }
-                lastLineEnd = line.end
-                if lineNumber != 0 && line.textStart - lineStart < commonIndent { commonIndent = line.textStart - lineStart }
-                hasEscape = hasEscape || line.hasBackslash
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        let raw = rawBlockString(token)
+        // Its lines; `\n`, `\r\n` and `\r` end a line.
+        var lines: [ArraySlice<UInt8>] = []
+        var lineStart = 0
+        var index = 0
+        while index < raw.count {
+            let byte = raw[index]
+            if byte == carriageReturn, index + 1 < raw.count, raw[index + 1] == newline {
+                lines.append(raw[lineStart..<index])
+                index += 1
+                lineStart = index + 1
+            } else if byte == newline || byte == carriageReturn {
+                lines.append(raw[lineStart..<index])
+                lineStart = index + 1
             }
-            guard line.next <= contentEnd else { break }
-            lineStart = line.next
-            lineNumber += 1
+            index += 1
         }
-        guard firstLine >= 0 else { return "" }
+        lines.append(raw[lineStart...])
 
-        /// Where a line's kept text starts: after the common indentation, except on line 0.
-        func keptStart(_ start: Int, end: Int, number: Int) -> Int {
-            number != 0 && commonIndent != Int.max ? min(start + commonIndent, end) : start
+        func indentation(_ line: ArraySlice<UInt8>) -> Int {
+            line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
         }
-        if !hasEscape && lastLineEnd == firstLineEnd {
-            // A single line without escapes: the value is a slice of the source.
-            let start = keptStart(firstLineStart, end: lastLineEnd, number: firstLine)
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lastLineEnd]), as: UTF8.self)
+        let commonIndent = lines.dropFirst().filter { indentation($0) < $0.count }.map(indentation).min() ?? 0
+        for number in lines.indices.dropFirst() {
+            lines[number] = lines[number].dropFirst(commonIndent)
         }
-        return String(unsafeUninitializedCapacity: lastLineEnd - firstLineStart) { output in
-            var written = 0
-            var number = firstLine
-            var start = firstLineStart
-            while true {
-                let line = blockStringLine(from: start, end: lastLineEnd)
-                if number != firstLine {
-                    output[written] = UInt8(ascii: "\n")
-                    written += 1
-                }
-                var cursor = keptStart(start, end: line.end, number: number)
-                while cursor < line.end {
-                    if bytes[cursor] == UInt8(ascii: "\\") && cursor + 3 < line.end
-                        && bytes[cursor + 1] == UInt8(ascii: "\"") && bytes[cursor + 2] == UInt8(ascii: "\"") && bytes[cursor + 3] == UInt8(ascii: "\"") {
-                        output[written] = 0x22
-                        output[written + 1] = 0x22
-                        output[written + 2] = 0x22
-                        written += 3
-                        cursor += 4
-                    } else {
-                        output[written] = bytes[cursor]
-                        written += 1
-                        cursor += 1
-                    }
-                }
-                guard line.next <= lastLineEnd else { break }
-                start = line.next
-                number += 1
-            }
-            return written
+        // Without the leading and trailing blank lines.
+        guard let first = lines.firstIndex(where: { indentation($0) < $0.count }),
+              let last = lines.lastIndex(where: { indentation($0) < $0.count }) else { return "" }
+        var value: [UInt8] = []
+        for number in first...last {
+            if number > first { value.append(newline) }
+            value.append(contentsOf: lines[number])
         }
+        return String(decoding: value, as: UTF8.self)
     }
 
-    /// One line of a block string starting at `start`: where its text starts after spaces
-    /// and tabs, where it ends (before `\n`, `\r\n` or `\r`, or at `end`), where the next
-    /// line starts (past `end` when there is none), and whether it holds a backslash.
-    private func blockStringLine(from start: Int, end: Int) -> (textStart: Int, end: Int, next: Int, hasBackslash: Bool) {
-        var cursor = start
-        while cursor < end && (bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t")) { cursor += 1 }
-        let textStart = cursor
-        var hasBackslash = false
-        // Eight bytes at a time up to the line's end or a backslash.
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            cursor = Lexer.firstByte(from: cursor, before: end, in: base, where: Lexer.lineBreaksOrBackslashes)
+    /// The text between a block string's quotes, with `\"""` written `"""`.
+    private func rawBlockString(_ token: Token) -> [UInt8] {
+        // Read through a local copy of the array, and each byte once: debug builds otherwise
+        // retain the array for every byte, and a block string can be megabytes long.
+        let bytes = self.bytes
+        let quote = UInt8(ascii: "\"")
+        var raw: [UInt8] = []
+        let end = token.end - 3
+        var index = token.start + 3
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 3 < end, bytes[index + 1] == quote, bytes[index + 2] == quote, bytes[index + 3] == quote {
+                raw += [quote, quote, quote]
+                index += 4
+            } else {
+                raw.append(byte)
+                index += 1
+            }
         }
-        while cursor < end {
-            let byte = bytes[cursor]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
-            if byte == UInt8(ascii: "\\") { hasBackslash = true }
-            cursor += 1
-        }
-        guard cursor < end else { return (textStart, cursor, end + 1, hasBackslash) }
-        var next = cursor + 1
-        if bytes[cursor] == UInt8(ascii: "\r") && next < end && bytes[next] == UInt8(ascii: "\n") { next += 1 }
-        return (textStart, cursor, next, hasBackslash)
+        return raw
     }
 }

@@ -3,25 +3,8 @@
 /// parser but not kept: the generator does not use them.
 struct SchemaDocument {
     var file: SourceFile
-    /// The type definitions in the order written, in the pieces the file was parsed in (one,
-    /// unless `Parser.parse` cut a large file). They are not joined into one array: for a
-    /// schema of megabytes that was a quarter of a millisecond of copying on the reading
-    /// thread, while the other cores waited for the model.
-    var pieces: [[TypeDefinitionNode]]
-
-    init(file: SourceFile, types: [TypeDefinitionNode]) {
-        self.init(file: file, pieces: [types])
-    }
-
-    init(file: SourceFile, pieces: [[TypeDefinitionNode]]) {
-        self.file = file
-        self.pieces = pieces
-    }
-
-    /// Every type definition, in order.
-    var types: [TypeDefinitionNode] {
-        pieces.count == 1 ? pieces[0] : Array(pieces.joined())
-    }
+    /// The type definitions in the order written.
+    var types: [TypeDefinitionNode]
 }
 
 struct NameNode {

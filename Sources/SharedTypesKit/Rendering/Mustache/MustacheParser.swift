@@ -10,7 +10,7 @@ struct MustacheParser {
     static let maxDelimiterLength = 32
 
     private let file: SourceFile
-    private let bytes: SourceBytes
+    private let bytes: [UInt8]
     private var openDelimiter: [UInt8] = Array("{{".utf8)
     private var closeDelimiter: [UInt8] = Array("}}".utf8)
 
@@ -170,8 +170,8 @@ struct MustacheParser {
 
     // MARK: - Tags
 
-    private mutating func setDelimiters(_ body: SourceBytes.SubSequence, tagStart: Int) throws(DiagnosticsError) {
-        var parts: [SourceBytes.SubSequence] = []
+    private mutating func setDelimiters(_ body: ArraySlice<UInt8>, tagStart: Int) throws(DiagnosticsError) {
+        var parts: [ArraySlice<UInt8>] = []
         var index = body.startIndex
         while index < body.endIndex {
             while index < body.endIndex && isWhitespace(body[index]) { index += 1 }
@@ -189,7 +189,7 @@ struct MustacheParser {
         closeDelimiter = Array(parts[1])
     }
 
-    private func parseName(_ body: SourceBytes.SubSequence, kind: TagKind, tagStart: Int) throws(DiagnosticsError) -> MustacheName {
+    private func parseName(_ body: ArraySlice<UInt8>, kind: TagKind, tagStart: Int) throws(DiagnosticsError) -> MustacheName {
         if body.isEmpty {
             throw error("Missing name in \(kind.description) tag.", at: tagStart)
         }
@@ -211,7 +211,7 @@ struct MustacheParser {
         return MustacheName(parts: parts)
     }
 
-    private func emptyNamePart(_ body: SourceBytes.SubSequence, at tagStart: Int) -> DiagnosticsError {
+    private func emptyNamePart(_ body: ArraySlice<UInt8>, at tagStart: Int) -> DiagnosticsError {
         error("Invalid name \"\(string(body))\": empty part between dots.", at: tagStart)
     }
 
@@ -287,7 +287,7 @@ struct MustacheParser {
         return index
     }
 
-    private func trimmed(_ start: Int, _ end: Int) -> SourceBytes.SubSequence {
+    private func trimmed(_ start: Int, _ end: Int) -> ArraySlice<UInt8> {
         var low = start
         var high = end
         while low < high && isWhitespace(bytes[low]) { low += 1 }

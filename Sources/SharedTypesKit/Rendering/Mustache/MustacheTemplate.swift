@@ -15,7 +15,7 @@ public struct MustacheTemplate: Sendable {
     /// malformed tag, an unclosed tag or section, a mismatched closing tag, or sections
     /// nested more than 100 levels deep; or at the first byte that is not UTF-8.
     public init(source: SourceFile) throws(DiagnosticsError) {
-        let invalid = source.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) }
+        let invalid = UTF8Validation.firstInvalidByte(in: source.bytes)
         if let invalid {
             throw DiagnosticsError([UTF8Validation.diagnostic(file: source, offset: invalid)])
         }

@@ -3,8 +3,7 @@
 /// `Date` ambiguous in every file that imports both Foundation and the module. The module
 /// compiles either way, so this is said once, when files are written, and not repeated by
 /// later runs that find them up to date. The notes name the type rather than point into the
-/// schema: a line and column would cost reading the whole file for its lines (~3M
-/// instructions for GitHub's) on every run that writes.
+/// schema.
 enum AppFrameworkClashNotes {
     static func notes(for module: SwiftModule) -> [Diagnostic] {
         var declared: [(kind: String, swiftName: String, aliasTarget: String?)] = []

@@ -41,38 +41,15 @@ public enum EnumCaseStyle: String, Sendable, CaseIterable {
 enum CaseConversion {
     private static let underscore = UInt8(ascii: "_")
 
-    @inline(__always) static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-    @inline(__always) static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    @inline(__always) static func lower(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 0x20 : byte }
-    @inline(__always) static func upper(_ byte: UInt8) -> UInt8 { isLower(byte) ? byte - 0x20 : byte }
+    static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    static func lower(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 0x20 : byte }
+    static func upper(_ byte: UInt8) -> UInt8 { isLower(byte) ? byte - 0x20 : byte }
 
+    /// ASCII text with its capitals lowercased; other text as `String.lowercased()` makes it.
     static func lowercased(_ text: String) -> String {
-        let ascii: String?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var hasUpper = false
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if isUpper(byte) { hasUpper = true }
-            }
-            if !hasUpper { return text }
-            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                for index in bytes.indices { buffer[index] = lower(bytes[index]) }
-                return bytes.count
-            }
-        }
-        if let ascii, let lowered = ascii { return lowered }
-        return lowercasedFromUTF8View(text)
-    }
-
-    private static func lowercasedFromUTF8View(_ text: String) -> String {
-        var hasUpper = false
-        var ascii = true
-        for byte in text.utf8 {
-            if isUpper(byte) { hasUpper = true }
-            if byte >= 0x80 { ascii = false }
-        }
-        if !ascii { return text.lowercased() }
-        if !hasUpper { return text }
+        if !text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         return String(decoding: text.utf8.map(lower), as: UTF8.self)
     }
 

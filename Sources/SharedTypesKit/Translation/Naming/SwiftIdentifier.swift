@@ -117,21 +117,7 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func inRanges(_ value: UInt32, _ ranges: [ClosedRange<UInt32>]) -> Bool {
-        // The tables are short and sorted; a binary search keeps non-ASCII checks cheap.
-        var low = 0
-        var high = ranges.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            let range = ranges[mid]
-            if value < range.lowerBound {
-                high = mid - 1
-            } else if value > range.upperBound {
-                low = mid + 1
-            } else {
-                return true
-            }
-        }
-        return false
+        ranges.contains { $0.contains(value) }
     }
 
     /// Non-ASCII identifier heads: TSPL "Lexical Structure", identifier-head, except

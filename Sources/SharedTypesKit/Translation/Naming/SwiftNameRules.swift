@@ -84,47 +84,26 @@ public enum SwiftNameRules {
     /// Names of no set here are ordinary identifiers and stay bare. Type names equal to the
     /// generated module's name are checked by `SwiftNaming.typeNames`, not here.
     public static func spelling(of name: String, as kind: SwiftNameKind) -> SwiftNameSpelling {
-        spelling(of: name, as: kind, using: specialNames)
-    }
-
-    /// `spelling(of:as:)` with the rules' table passed in (reading a static costs a
-    /// `swift_once` each time).
-    static func spelling(of name: String, as kind: SwiftNameKind, using specialNames: SpecialNameTable) -> SwiftNameSpelling {
-        if let first = name.utf8.first, first == UInt8(ascii: "$") {
+        if name.utf8.first == UInt8(ascii: "$") {
             return name.utf8.count == 1 ? .backticks : .rename(.dollarPrefix)
         }
-        let entry = specialNames.entry(for: name)
+        let reserved = reservedWords.contains(name)
         switch kind {
         case .enumCase:
-            if let conflict = entry?.enumCaseConflict { return .rename(conflict) }
+            if let conflict = enumCaseConflicts[name] { return .rename(conflict) }
             if isNumberedKnownCases(name) { return .rename(.generatedMember) }
-            return entry?.isReserved == true ? .backticks : .bare
+            return reserved ? .backticks : .bare
         case .oneOfCase:
-            if let conflict = entry?.oneOfCaseConflict { return .rename(conflict) }
-            return entry?.isReserved == true ? .backticks : .bare
+            if let conflict = oneOfCaseConflicts[name] { return .rename(conflict) }
+            return reserved ? .backticks : .bare
         case .inputField:
-            guard let entry else { return .bare }
-            if let conflict = entry.inputFieldConflict { return .rename(conflict) }
-            return entry.isReserved || entry.isInputFieldKeyword ? .backticks : .bare
+            if let conflict = inputFieldConflicts[name] { return .rename(conflict) }
+            return reserved || inputFieldExtraKeywords.contains(name) ? .backticks : .bare
         case .typeName:
-            guard let entry else { return .bare }
-            if let conflict = entry.typeNameConflict { return .rename(conflict) }
-            return entry.isReserved || entry.isTypeNameKeyword ? .backticks : .bare
+            if let conflict = typeNameConflicts[name] { return .rename(conflict) }
+            return reserved || typeNameExtraKeywords.contains(name) ? .backticks : .bare
         }
     }
-
-    /// Builds `specialNames` now, on the calling thread (0.6M instructions). The first name
-    /// looked up would otherwise build it on the thread that translates, which every file
-    /// waits for; the command calls this on the pool's thread while the model is built.
-    static func prepareTables() {
-        _ = specialNames
-    }
-
-    /// The sets below, looked up by bytes.
-    static let specialNames = SpecialNameTable(
-        reservedWords: reservedWords, inputFieldKeywords: inputFieldExtraKeywords, typeNameKeywords: typeNameExtraKeywords,
-        enumCaseConflicts: enumCaseConflicts, oneOfCaseConflicts: oneOfCaseConflicts,
-        inputFieldConflicts: inputFieldConflicts, typeNameConflicts: typeNameConflicts)
 
     /// Whether an argument label at a call site needs backticks. Measured: only `inout` (bare it
     /// starts a parameter type), `_` (bare it means "no label") and `$`; every other keyword is
@@ -297,16 +276,12 @@ public enum SwiftNameRules {
         return names
     }()
 
-    /// The length in bytes of the longest of `appFrameworkTypeNames`: no longer name needs
-    /// hashing to be looked up (most of a large schema's names are longer).
-    private static let longestAppFrameworkTypeName = appFrameworkTypeNames.keys.map(\.utf8.count).max() ?? 0
-
     /// The module (`Swift`, `Foundation`, `SwiftUI`) whose type of the same name a generated
     /// type named `swiftName` clashes with in app files (`appFrameworkTypeNames`), or nil;
     /// `aliasTarget` is what a custom scalar's typealias stands for, and a typealias of the
     /// framework's own type clashes with nothing.
     public static func appFrameworkClash(swiftName: String, aliasTarget: String? = nil) -> String? {
-        guard swiftName.utf8.count <= longestAppFrameworkTypeName, let framework = appFrameworkTypeNames[swiftName],
+        guard let framework = appFrameworkTypeNames[swiftName],
               aliasTarget != "\(framework).\(swiftName)" else { return nil }
         return framework
     }

@@ -226,7 +226,6 @@ struct ClashResolver {
     private var moduleName: String?
     /// See `SwiftNaming.typeNames(_:moduleName:renames:qualifyingModules:)`.
     var qualifyingModules: Set<String> = []
-    private let specialNames = SwiftNameRules.specialNames
 
     init(kind: SwiftNameKind, graphQLNames: [String], describe: @escaping (String) -> String,
          describeGroup: @escaping ([String]) -> String) {
@@ -241,15 +240,7 @@ struct ClashResolver {
         var current = name
         var firstConflict: SwiftNameConflict?
         while true {
-            let spelling: SwiftNameSpelling
-            if kind == .typeName, let moduleName, current == moduleName {
-                spelling = .rename(.generatedModuleName)
-            } else if kind == .typeName, !qualifyingModules.isEmpty, qualifyingModules.contains(current) {
-                spelling = .rename(.moduleQualifier)
-            } else {
-                spelling = SwiftNameRules.spelling(of: current, as: kind, using: specialNames)
-            }
-            switch spelling {
+            switch spelling(of: current) {
             case .bare: return (current, false, firstConflict)
             case .backticks: return (current, true, firstConflict)
             case .rename(let conflict):
@@ -271,7 +262,6 @@ struct ClashResolver {
 
     mutating func run(renames: [String: String], style: (String) -> String, moduleName: String?) {
         self.moduleName = moduleName
-        if renames.isEmpty && runWithoutRenamesOrClashes(style: style) { return }
         let count = graphQLNames.count
         var names = [String](repeating: "", count: count)
         var backticks = [Bool](repeating: false, count: count)
@@ -374,26 +364,6 @@ struct ClashResolver {
         identifiers = (0..<count).map { SwiftIdentifier(unchecked: names[$0], needsBackticks: backticks[$0]) }
     }
 
-    /// The usual case, done without the bookkeeping for renames and clashes: no renames, and
-    /// the automatic names all differ. Returns `false`, having changed nothing, otherwise.
-    private mutating func runWithoutRenamesOrClashes(style: (String) -> String) -> Bool {
-        var identifiers: [SwiftIdentifier] = []
-        identifiers.reserveCapacity(graphQLNames.count)
-        var warnings: [NamingDiagnostic] = []
-        for graphQLName in graphQLNames {
-            let styled = style(graphQLName)
-            let usable = sanitize(styled)
-            identifiers.append(SwiftIdentifier(unchecked: usable.name, needsBackticks: usable.backticks))
-            if let conflict = usable.conflict {
-                warnings.append(renamedBecauseUnusable(graphQLName, styled: styled, named: usable.name, conflict: conflict))
-            }
-        }
-        guard ASCIINameTable.areDistinct(count: identifiers.count, { identifiers[$0].name }) == true else { return false }
-        self.identifiers = identifiers
-        diagnostics.append(contentsOf: warnings)
-        return true
-    }
-
     private func renamedBecauseUnusable(_ graphQLName: String, styled: String, named name: String, conflict: SwiftNameConflict) -> NamingDiagnostic {
         NamingDiagnostic(.warning,
             "\(describe(graphQLName)) is named \(SwiftNaming.quoted(name)) in Swift because \(SwiftNaming.quoted(styled)) cannot be used: \(conflict.explanation).")
@@ -409,7 +379,13 @@ struct ClashResolver {
             automatic = names.indices.filter { origins[$0] == .automatic }
         }
         let automaticNames = automatic.map { $0.map { names[$0] } } ?? names
-        let firstEqual = ASCIINameTable.firstPositionsOfEqualNames(automaticNames)
+        // For each name, the position of the first name equal to it.
+        var firstPositions: [String: Int] = [:]
+        let firstEqual = automaticNames.indices.map { position in
+            if let earlier = firstPositions[automaticNames[position]] { return earlier }
+            firstPositions[automaticNames[position]] = position
+            return position
+        }
         var isShared: [Bool]?
         for position in automaticNames.indices where firstEqual[position] != position {
             if isShared == nil { isShared = [Bool](repeating: false, count: automaticNames.count) }
@@ -434,7 +410,7 @@ struct ClashResolver {
 
     private func spelling(of name: String) -> SwiftNameSpelling {
         if kind == .typeName, let moduleName, name == moduleName { return .rename(.generatedModuleName) }
-        if kind == .typeName, !qualifyingModules.isEmpty, qualifyingModules.contains(name) { return .rename(.moduleQualifier) }
-        return SwiftNameRules.spelling(of: name, as: kind, using: specialNames)
+        if kind == .typeName, qualifyingModules.contains(name) { return .rename(.moduleQualifier) }
+        return SwiftNameRules.spelling(of: name, as: kind)
     }
 }

@@ -20,7 +20,40 @@ public enum SwiftSourceText {
     /// - nothing else changes: long lines are not wrapped (rewrapping changes Markdown tables,
     ///   code and links), and `*/`, backticks and Markdown are harmless in `///` comments.
     public static func docCommentLines(_ text: String, indent: String = "") -> [String] {
-        DocCommentLineSplitter.lines(of: text, indent: indent)
+        var lines: [String] = []
+        var line = String.UnicodeScalarView()
+        var column = 0
+        var blankLinePending = false
+        func finishLine() {
+            while let last = line.last, last.properties.isWhitespace { line.removeLast() }
+            if line.isEmpty {
+                if !lines.isEmpty { blankLinePending = true }
+            } else {
+                if blankLinePending { lines.append(indent + "///") }
+                blankLinePending = false
+                lines.append(indent + "/// " + String(line))
+            }
+            line = String.UnicodeScalarView()
+            column = 0
+        }
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch scalar.value {
+            case 0x0A where afterCarriageReturn: continue
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: finishLine()
+            case 0x09:
+                let spaces = 4 - column % 4
+                line.append(contentsOf: repeatElement(" ", count: spaces))
+                column += spaces
+            case 0x00...0x1F, 0x7F...0x9F, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069: continue
+            default:
+                line.append(scalar)
+                column += 1
+            }
+        }
+        finishLine()
+        return lines
     }
 
     // MARK: String literals
@@ -37,8 +70,6 @@ public enum SwiftSourceText {
     /// The literal contains no interpolation, so it is also valid as an enum raw value and in
     /// `@available(*, deprecated, message: …)`.
     public static func stringLiteral(_ text: String) -> String {
-        if let plain = text.utf8.withContiguousStorageIfAvailable(quotedIfPlain), let plain { return plain }
-
         var output = String.UnicodeScalarView()
         output.append("\"")
         var afterEscape = true  // the opening quote counts: a mark would attach to it
@@ -65,20 +96,6 @@ public enum SwiftSourceText {
         }
         output.append("\"")
         return String(output)
-    }
-
-    /// The literal for printable ASCII text without `"` or `\`: the text between quotes, built
-    /// in one allocation. `nil` for other text.
-    private static func quotedIfPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F { return nil }
-        return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
-            buffer[0] = UInt8(ascii: "\"")
-            if let target = buffer.baseAddress, let source = bytes.baseAddress {
-                (target + 1).initialize(from: source, count: bytes.count)
-            }
-            buffer[bytes.count + 1] = UInt8(ascii: "\"")
-            return bytes.count + 2
-        }
     }
 
     private static func needsUnicodeEscape(_ scalar: Unicode.Scalar, afterEscape: Bool) -> Bool {
