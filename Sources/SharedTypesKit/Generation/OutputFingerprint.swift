@@ -41,7 +41,7 @@ enum OutputFingerprint {
             hash.update(scalar.description)
             hash.update(scalar.specifiedByURL)
         }
-        return "v2:" + hash.hex
+        return "v3:" + hash.hex
     }
 
     /// `templateIdentity` is `TemplateSet.identity` of the templates the files are rendered with.
@@ -53,38 +53,17 @@ enum OutputFingerprint {
             hash.update("bytes \(file.bytes.count)")
             file.bytes.withUnsafeBytes { hash.update($0) }
         }
-        return "input-v2:" + hash.hex
+        return "input-v3:" + hash.hex
     }
 
+    /// The tool's version, the templates and every generation option. The options enter as
+    /// their canonical description, so a new option is part of the fingerprint by itself
+    /// (`OutputFingerprintTests` changes each option in turn).
     private static func settingsHash(options: GenerationOptions, templateIdentity: String) -> ContentHash {
         var hash = ContentHash()
         hash.update("gen-shared-types \(GenSharedTypes.version)")
         hash.update(templateIdentity)
-        hash.update(options.moduleName)
-        hash.update(options.enumCaseStyle.rawValue)
-        hash.update(options.futureProofEnums ? "future-proof" : "plain")
-        hash.update(options.nilFields.rawValue)
-        hash.update(options.layout.rawValue)
-        // Only what some file shows: the Bazel label in BUILD.bazel, the dependency in
-        // Package.swift, the imports as the files list them (sorted, each once).
-        if options.layout == .bazel { hash.update(options.bazelRelayLabel) }
-        let wide = options.wideTypeLayout
-        hash.update("wide \(wide.inputFieldLimit) \(wide.inputPartSize) \(wide.enumValueLimit) \(wide.enumPartSize)")
-        if options.layout == .package {
-            switch options.relay {
-            case .remote(let url, let from): hash.update("remote \(url) \(from)")
-            case .path(let path): hash.update("path \(path)")
-            }
-        }
-        for key in options.customScalars.keys.sorted() {
-            hash.update(key)
-            hash.update(options.customScalars[key]?.type)
-            for module in Set(options.customScalars[key]?.imports ?? []).sorted() { hash.update(module) }
-        }
-        for key in options.renames.keys.sorted() {
-            hash.update(key)
-            hash.update(options.renames[key])
-        }
+        hash.update(CanonicalDescription.of(options))
         return hash
     }
 }
