@@ -457,7 +457,7 @@ let package = Package(
         .target(
             name: {{moduleNameLiteral}},
             dependencies: [
-                .product(name: "Relay", package: {{relayPackageLiteral}}),
+                .product(name: {{runtimeProductLiteral}}, package: {{relayPackageLiteral}}),
             ]
         ),
     ]

@@ -52,18 +52,19 @@ struct ModuleRenderer {
             jobs.append(Job(path: allocated, template: template, source: source))
             return allocated
         }
-        let enumTemplate = options.futureProofEnums ? "future-proof-enum.swift.mustache" : "enum.swift.mustache"
+        let templates = options.runtime.templates
+        let enumTemplate = options.futureProofEnums ? templates.futureProofEnum : templates.enumType
         for swiftEnum in module.enums {
             let path = add("Enums/\(swiftEnum.graphQLName).graphql.swift", enumTemplate, .enumType(swiftEnum))
             entries.append(Manifest.Entry(graphQLName: swiftEnum.graphQLName, kind: .enumType, swiftName: swiftEnum.name.name, file: path))
         }
         for input in module.inputObjects {
-            let template = input.wideStorage == nil ? "input-object.swift.mustache" : "wide-input-object.swift.mustache"
+            let template = input.wideStorage == nil ? templates.inputObject : templates.wideInputObject
             let path = add("InputObjects/\(input.graphQLName).graphql.swift", template, .inputObject(input))
             entries.append(Manifest.Entry(graphQLName: input.graphQLName, kind: .inputObject, swiftName: input.name.name, file: path))
         }
         for input in module.oneOfInputs {
-            let path = add("InputObjects/\(input.graphQLName).graphql.swift", "one-of-input.swift.mustache", .oneOfInput(input))
+            let path = add("InputObjects/\(input.graphQLName).graphql.swift", templates.oneOfInput, .oneOfInput(input))
             entries.append(Manifest.Entry(graphQLName: input.graphQLName, kind: .inputObject, swiftName: input.name.name, file: path))
         }
         if !module.scalarAliases.isEmpty {

@@ -33,7 +33,7 @@ public struct GenerationOptions: Sendable, Equatable {
 
         /// Relay.swift's GitHub repository from version 1.1.0, used unless `relay` in the
         /// configuration file or `--relay-path` says otherwise.
-        public static let `default` = RelayDependency.remote(url: "https://github.com/relay-tools/Relay.swift", from: "1.1.0")
+        public static let `default` = RuntimeProfile.relaySwift.defaultPackage
     }
 
     /// The Swift type a custom scalar stands for, and the modules that type needs.
@@ -86,7 +86,10 @@ public struct GenerationOptions: Sendable, Equatable {
     /// The default of `bazelRelayLabel`: the target `Relay` at the root of an external
     /// repository named `relay_swift`. Relay.swift ships no Bazel build, so the workspace
     /// defines that target, under this label or another (`--bazel-relay-label`).
-    public static let defaultBazelRelayLabel = "@relay_swift//:Relay"
+    public static let defaultBazelRelayLabel = RuntimeProfile.relaySwift.defaultBazelLabel
+
+    /// What the generated code assumes of its runtime. Relay.swift is the only one so far.
+    var runtime: RuntimeProfile { .relaySwift }
 
     /// Options for a module named `moduleName`, everything else at its default (the defaults
     /// `init` writes into a new configuration file). The name is not checked here.

@@ -1,6 +1,6 @@
-/// The Swift and Relay names generated code uses, each qualified with its module only when a
+/// The Swift and runtime names generated code uses, each qualified with its module only when a
 /// generated type of the same name would shadow it. Unshadowed names stay bare, so the output
-/// reads like Relay.swift's own.
+/// reads like the runtime's own generated code.
 ///
 /// Every spelling is worked out once, here: the renderer asks for them for every file.
 struct QualifiedNames {
@@ -17,25 +17,28 @@ struct QualifiedNames {
     let caseIterable: String
     let rawRepresentable: String
     let customStringConvertible: String
-    let variableData: String
-    let variableValueConvertible: String
-    let variableDataConvertible: String
-    let readableScalar: String
+    /// The runtime's types the templates name, by context key (`RuntimeProfile.templateTypeNames`).
+    let runtimeTypes: [String: String]
     /// The support type that boxes recursive fields.
     let indirect: String
     let enumConformances: String
     let futureProofEnumConformances: String
     let inputConformances: String
 
-    init(generatedTypeNames: Set<String>) {
-        self.init(isGeneratedTypeName: generatedTypeNames.contains)
+    init(generatedTypeNames: Set<String>, runtime: RuntimeProfile) {
+        self.init(runtime: runtime, isGeneratedTypeName: generatedTypeNames.contains)
     }
 
     /// - Parameter isGeneratedTypeName: whether the generated module declares a type of this
     ///   (Swift) name.
-    init(isGeneratedTypeName shadowed: (String) -> Bool) {
+    init(runtime: RuntimeProfile, isGeneratedTypeName shadowed: (String) -> Bool) {
         func swift(_ name: String) -> String { shadowed(name) ? "Swift.\(name)" : name }
-        func relay(_ name: String) -> String { shadowed(name) ? "Relay.\(name)" : name }
+        func qualified(_ conformance: RuntimeProfile.Conformance) -> String {
+            switch conformance {
+            case .swift(let name): return swift(name)
+            case .runtime(let name): return shadowed(name) ? "\(runtime.module).\(name)" : name
+            }
+        }
         string = swift("String")
         int = swift("Int")
         double = swift("Double")
@@ -49,15 +52,12 @@ struct QualifiedNames {
         caseIterable = swift("CaseIterable")
         rawRepresentable = swift("RawRepresentable")
         customStringConvertible = swift("CustomStringConvertible")
-        variableData = relay("VariableData")
-        variableValueConvertible = relay("VariableValueConvertible")
-        variableDataConvertible = relay("VariableDataConvertible")
-        readableScalar = relay("ReadableScalar")
+        runtimeTypes = runtime.templateTypeNames.mapValues { qualified(.runtime($0)) }
         // `__Indirect` only when the schema has types of both other names: no schema type can
         // begin with `__`, and the usual names keep existing output as it was.
         indirect = !shadowed("Indirect") ? "Indirect" : !shadowed("IndirectStorage") ? "IndirectStorage" : "__Indirect"
-        enumConformances = [string, decodable, hashable, variableValueConvertible, readableScalar, customStringConvertible, caseIterable, sendable].joined(separator: ", ")
-        futureProofEnumConformances = [rawRepresentable, decodable, hashable, variableValueConvertible, readableScalar, customStringConvertible, caseIterable, sendable].joined(separator: ", ")
-        inputConformances = [variableDataConvertible, hashable, sendable].joined(separator: ", ")
+        enumConformances = runtime.enumConformances.map(qualified).joined(separator: ", ")
+        futureProofEnumConformances = runtime.futureProofEnumConformances.map(qualified).joined(separator: ", ")
+        inputConformances = runtime.inputObjectConformances.map(qualified).joined(separator: ", ")
     }
 }

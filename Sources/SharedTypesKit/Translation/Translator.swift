@@ -23,7 +23,7 @@ struct Translator {
     private mutating func translate() -> SwiftModule {
         resolveTypeNames()
         reportUnusedRenames()
-        let spelling = QualifiedNames(generatedTypeNames: Set(typeNames.values.map(\.name)))
+        let spelling = QualifiedNames(generatedTypeNames: Set(typeNames.values.map(\.name)), runtime: options.runtime)
 
         var scalarTypes: [String: String] = [:]
         var scalarImports: [String] = []

@@ -62,7 +62,7 @@ extension TemplateContexts {
             "name": .string(input.name.source),
             "docLines": .strings(input.docLines),
             "conformances": .string(module.spelling.inputConformances),
-            "variableDataType": .string(module.spelling.variableData),
+            "variableDataType": .string(module.spelling.runtimeTypes["variableDataType"] ?? ""),
             "fields": .list(input.cases.enumerated().map { index, oneOfCase in
                 .object([
                     "name": .string(oneOfCase.name.source),
@@ -80,7 +80,7 @@ extension TemplateContexts {
     /// The top-level members of every input object's context, wide or not.
     private func inputObjectMembers(_ input: SwiftInputObject) -> [String: TemplateValue] {
         let spelling = module.spelling
-        return [
+        var members: [String: TemplateValue] = [
             "imports": imports,
             "name": .string(input.name.source),
             "docLines": .strings(input.docLines),
@@ -89,10 +89,10 @@ extension TemplateContexts {
             "initOnOneLine": .bool(input.fields.count <= 3),
             "indirectType": .string(spelling.indirect),
             "sendsNull": .bool(options.nilFields == .null),
-            "variableDataType": .string(spelling.variableData),
-            "variableValueConvertibleType": .string(spelling.variableValueConvertible),
             "stringType": .string(spelling.string),
         ]
+        for (key, name) in spelling.runtimeTypes { members[key] = .string(name) }
+        return members
     }
 
     /// The members a field has in every input object's template, wide or not.

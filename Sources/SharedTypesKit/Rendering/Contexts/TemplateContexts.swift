@@ -31,9 +31,9 @@ struct TemplateContexts {
         .object(members.merging(header) { own, _ in own })
     }
 
-    /// `Relay` and the scalar mappings' imports, which enum and input object files import.
+    /// The runtime's module and the scalar mappings' imports, which enum and input object files import.
     var imports: TemplateValue {
-        .strings(["Relay"] + module.scalarImports)
+        .strings([options.runtime.module] + module.scalarImports)
     }
 
     func customScalarsFile() -> TemplateValue {
@@ -78,6 +78,7 @@ struct TemplateContexts {
             "moduleNameLiteral": .string(SwiftSourceText.stringLiteral(module.name)),
             "relayDependency": .string(dependency),
             "relayPackageLiteral": .string(SwiftSourceText.stringLiteral(identity)),
+            "runtimeProductLiteral": .string(SwiftSourceText.stringLiteral(options.runtime.packageProduct)),
         ])
     }
 

@@ -179,11 +179,11 @@ public enum SwiftNameRules {
     /// - policy `variableValue`: compiles, but a stored property of that name is a candidate
     ///   witness of `VariableValueConvertible.variableValue` and would change what is sent
     ///   instead of `.object(variableData)`; renamed so that the protocol's value is always used.
-    static let inputFieldConflicts: [String: SwiftNameConflict] = [
-        "self": .keyword,
-        "variableData": .generatedMember, "hashValue": .generatedMember,
-        "variableValue": .generatedMember,
-    ]
+    static let inputFieldConflicts: [String: SwiftNameConflict] = {
+        var conflicts: [String: SwiftNameConflict] = ["self": .keyword]
+        for name in RuntimeProfile.relaySwift.inputObjectMembers { conflicts[name] = .generatedMember }
+        return conflicts
+    }()
 
     /// Type names that must be renamed.
     /// - measured `hash`, `hashValue`, `variableData`, `variableValue`: inside an input struct
@@ -198,11 +198,10 @@ public enum SwiftNameRules {
     /// - policy `Self`, `Any`, `_`, `Type`, `Protocol`: see `SwiftNameConflict.typeKeyword`.
     static let typeNameConflicts: [String: SwiftNameConflict] = {
         var conflicts: [String: SwiftNameConflict] = [
-            "hash": .hiddenByGeneratedMember, "hashValue": .hiddenByGeneratedMember,
-            "variableData": .hiddenByGeneratedMember, "variableValue": .hiddenByGeneratedMember,
             "Self": .typeKeyword, "Any": .typeKeyword, "_": .typeKeyword,
             "Type": .typeKeyword, "Protocol": .typeKeyword,
         ]
+        for name in RuntimeProfile.relaySwift.membersHidingTypeNames { conflicts[name] = .hiddenByGeneratedMember }
         for name in moduleQualifiers { conflicts[name] = .moduleQualifier }
         for name in relayOperationTypeNames { conflicts[name] = .relayTypeName }
         for name in standardLibraryOperationTypeNames { conflicts[name] = .standardLibraryTypeName }
@@ -227,21 +226,12 @@ public enum SwiftNameRules {
 
     /// Modules that generated code (`Swift.String`, `Relay.VariableData`) and Relay's operation
     /// files (`RelaySwiftUI.Query`) qualify names with.
-    public static let moduleQualifiers: Set<String> = ["Swift", "Relay", "RelaySwiftUI"]
+    public static let moduleQualifiers: Set<String> = RuntimeProfile.relaySwift.qualifyingModules
 
     /// Relay's public types that Relay.swift 1.1's compiler plugin writes unqualified into
     /// operation files (`node`, `Variables`, fragments, refetch metadata) and that generated
     /// enums and inputs use. The first six are measured with the stand-in `Relay` module.
-    public static let relayOperationTypeNames: Set<String> = [
-        "VariableData", "VariableDataConvertible", "VariableValue", "VariableValueConvertible",
-        "ReadableScalar", "SelectorData",
-        "ConcreteRequest", "ConnectionMetadata", "ConnectionVariableConfig", "EmptyVariables",
-        "FragmentPointer", "ListValueArgument", "LiteralArgument", "NormalizationHandle",
-        "NormalizationInlineFragment", "NormalizationLinkedField", "NormalizationOperation",
-        "NormalizationScalarField", "ObjectValueArgument", "ReaderFragment", "ReaderFragmentSpread",
-        "ReaderInlineFragment", "ReaderLinkedField", "ReaderScalarField", "RefetchMetadata",
-        "RequestParameters", "VariableArgument",
-    ]
+    public static let relayOperationTypeNames: Set<String> = RuntimeProfile.relaySwift.reservedTypeNames
 
     /// Types of the standard library, Foundation and SwiftUI that app code names unqualified
     /// and that schemas name too (`scalar Date`, `scalar UUID`, `enum Color`), with the module
