@@ -109,10 +109,10 @@ import Testing
         #expect(markdown.hasSuffix("\n_1 description change is counted but not listed (--verbose lists them)._\n"))
     }
 
-    /// The README's example report is this report, so the documentation cannot drift.
-    @Test func readmeExampleIsTheRealOutput() throws {
-        let readme = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "## Reviewing schema upgrades"))
+    /// The example report in docs/diff.md is this report, so the documentation cannot drift.
+    @Test func documentedExampleIsTheRealOutput() throws {
+        let readme = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("docs/diff.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## Formats"))
         let start = try #require(readme.range(of: "```markdown\n", range: section.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
         #expect(String(readme[start.upperBound..<end.lowerBound]) + "\n" == DiffFormat.markdown.render(Self.report()))

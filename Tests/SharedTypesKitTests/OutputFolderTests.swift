@@ -318,7 +318,7 @@ import Testing
         let again = try Workspace(schema: Self.schema + "scalar Date\n")
         again.generate()
         #expect(again.contents(Manifest.fileName) == manifest)
-        #expect(manifest.contains(#""input": "input-v2:"#))
+        #expect(manifest.contains(#""input": "input-v3:"#))
         // Any change to the output changes it.
         try workspace.setSchema(Self.schema + "scalar Date\nenum Extra { X }\n")
         workspace.generate()
