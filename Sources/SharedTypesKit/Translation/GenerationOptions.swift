@@ -46,10 +46,11 @@ public struct GenerationOptions: Sendable, Equatable {
         /// file; each module once, sorted.
         public var imports: [String]
 
-        /// `imports` defaults to none, as for a `customScalars` entry given as a plain string.
+        /// `imports` defaults to none, as for a `customScalars` entry given as a plain string;
+        /// they are kept sorted, each once, as the files list them.
         public init(type: String, imports: [String] = []) {
             self.type = type
-            self.imports = imports
+            self.imports = Set(imports).sorted()
         }
     }
 
