@@ -3,7 +3,7 @@ extension SchemaFetcher {
     /// case, an optional `user@`, a host (a name, an IPv4 address or a bracketed IPv6 address)
     /// with an optional numeric port, then an optional path, query or fragment; no spaces or
     /// control characters anywhere.
-    public static func isEndpointAddress(_ address: String) -> Bool {
+    static func isEndpointAddress(_ address: String) -> Bool {
         let bytes = Array(address.utf8)
         guard !bytes.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { return false }
         let lowered = bytes.prefix(8).map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }

@@ -4,17 +4,17 @@
 /// `full` asks for everything the generator reads: descriptions, deprecated enum values,
 /// input fields and arguments, `isOneOf` and `specifiedByURL`. Servers built on older
 /// GraphQL libraries reject those last fields and arguments, so `legacy` leaves them out.
-public enum IntrospectionQuery {
+enum IntrospectionQuery {
     /// The operation name both queries use.
-    public static let operationName = "IntrospectionQuery"
+    static let operationName = "IntrospectionQuery"
 
     /// Everything the generator reads.
-    public static let full = text(modern: true)
+    static let full = text(modern: true)
 
     /// For servers that do not know `isOneOf`, `specifiedByURL`, or `includeDeprecated` on
     /// input fields and arguments: enums, input objects and descriptions are still complete,
     /// but deprecated input fields are missing and no input object is marked `@oneOf`.
-    public static let legacy = text(modern: false)
+    static let legacy = text(modern: false)
 
     /// Names that, in a server's error message, mean it does not support the `full` query.
     static let modernFeatureNames = ["isOneOf", "specifiedByURL", "specifiedByUrl", "includeDeprecated"]

@@ -10,7 +10,7 @@ public enum ModelJSON {
     /// The document `render` writes, as a JSON tree: types and their members in the model's
     /// order, field types and defaults in GraphQL spelling, `deprecated` holding the
     /// deprecation reason, and null for each absent description, reason, default or URL.
-    public static func document(_ model: SchemaModel) -> JSONOutput {
+    static func document(_ model: SchemaModel) -> JSONOutput {
         .object([
             (key: "enums", value: .array(model.enums.map(enumObject))),
             (key: "inputs", value: .array(model.inputObjects.map(inputObject))),

@@ -6,13 +6,13 @@
 /// anything from a schema.
 extension SchemaModel {
     /// The introspection types every introspection result lists; they are left out of the model.
-    public static let introspectionTypeNames: Set<String> = [
+    static let introspectionTypeNames: Set<String> = [
         "__Schema", "__Type", "__TypeKind", "__Field", "__InputValue", "__EnumValue", "__Directive",
         "__DirectiveLocation",
     ]
 
     /// Whether `name` begins with `__`.
-    public static func isReservedName(_ name: String) -> Bool {
+    static func isReservedName(_ name: String) -> Bool {
         var utf8 = name.utf8.makeIterator()
         return utf8.next() == UInt8(ascii: "_") && utf8.next() == UInt8(ascii: "_")
     }

@@ -1,7 +1,7 @@
 extension Value {
     /// The value printed as a GraphQL literal, the way graphql-js's printer writes it:
     /// `[1, 2]`, `{a: 1, b: RED}`, `"x\n"`, block strings as `"""..."""`.
-    public var graphQLLiteral: String {
+    var graphQLLiteral: String {
         var out = ""
         Value.print(self, into: &out)
         return out
@@ -35,7 +35,7 @@ extension Value {
 
     /// A `"..."` literal: quotes, backslashes and control characters (C0, DEL and C1) escaped,
     /// with `\b \t \n \f \r` short forms and upper-case `\u00XX` otherwise.
-    public static func stringLiteral(_ text: String) -> String {
+    static func stringLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -63,7 +63,7 @@ extension Value {
     /// Works on Unicode scalars, as the lexer does: in Swift's `Character` view a quote
     /// followed by a combining mark is one character, so `"""` followed by U+07EE would not be
     /// found and escaped (found by the `value` fuzz target).
-    public static func blockStringLiteral(_ text: String) -> String {
+    static func blockStringLiteral(_ text: String) -> String {
         let escaped = escapingTripleQuotes(text)
         let scalars = Array(escaped.unicodeScalars)
         let lines = scalars.split(separator: "\n", omittingEmptySubsequences: false)

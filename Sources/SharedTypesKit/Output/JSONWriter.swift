@@ -1,6 +1,6 @@
 /// A JSON tree to write, with object members in the order they should appear
 /// (unless the writer sorts them).
-public enum JSONOutput: Sendable {
+enum JSONOutput: Sendable {
     /// Written as `null`.
     case null
     /// Written as `true` or `false`.
@@ -21,7 +21,7 @@ public enum JSONOutput: Sendable {
     case object([(key: String, value: JSONOutput)])
 
     /// The same tree without source offsets. Numbers keep their text as read.
-    public init(_ value: JSONValue) {
+    init(_ value: JSONValue) {
         switch value.kind {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)
@@ -36,19 +36,19 @@ public enum JSONOutput: Sendable {
 extension JSONOutput: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     /// `nil` makes `.null`.
-    public init(nilLiteral: ()) { self = .null }
+    init(nilLiteral: ()) { self = .null }
     /// `true` or `false` makes `.bool`.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
     /// An integer literal makes `.int`.
-    public init(integerLiteral value: Int) { self = .int(value) }
+    init(integerLiteral value: Int) { self = .int(value) }
     /// A floating-point literal makes `.double`, written as Python's `repr` would.
-    public init(floatLiteral value: Double) { self = .double(value) }
+    init(floatLiteral value: Double) { self = .double(value) }
     /// A string literal makes `.string`.
-    public init(stringLiteral value: String) { self = .string(value) }
+    init(stringLiteral value: String) { self = .string(value) }
     /// An array literal makes `.array`, in the literal's order.
-    public init(arrayLiteral elements: JSONOutput...) { self = .array(elements) }
+    init(arrayLiteral elements: JSONOutput...) { self = .array(elements) }
     /// Keeps the literal's order.
-    public init(dictionaryLiteral elements: (String, JSONOutput)...) {
+    init(dictionaryLiteral elements: (String, JSONOutput)...) {
         self = .object(elements.map { (key: $0.0, value: $0.1) })
     }
 }
@@ -64,41 +64,41 @@ extension JSONOutput: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expr
 /// Strings escape only `"`, `\` and control characters (`\n`, `\r`, `\t`, `\b`, `\f`,
 /// others as lowercase `\u00xx`); `/` and non-ASCII are written as is.
 /// Writing appends to one byte buffer; it recurses once per nesting level.
-public struct JSONWriter: Sendable {
+struct JSONWriter: Sendable {
     /// Spaces per nesting level.
-    public var indent: Int
+    var indent: Int
     /// Sort object members by key (UTF-8 byte order; stable for equal keys).
-    public var sortKeys: Bool
+    var sortKeys: Bool
 
     /// A negative `indent` counts as 0, which still puts every member and element on a line
     /// of its own.
-    public init(indent: Int, sortKeys: Bool) {
+    init(indent: Int, sortKeys: Bool) {
         self.indent = max(0, indent)
         self.sortKeys = sortKeys
     }
 
     /// `json.dumps(value, indent: indent, ensure_ascii=False)` plus a newline.
-    public static func pythonCompatible(indent: Int = 1) -> JSONWriter {
+    static func pythonCompatible(indent: Int = 1) -> JSONWriter {
         JSONWriter(indent: indent, sortKeys: false)
     }
 
     /// Sorted keys, two-space indent: deterministic output for stored documents.
-    public static let sortedPretty = JSONWriter(indent: 2, sortKeys: true)
+    static let sortedPretty = JSONWriter(indent: 2, sortKeys: true)
 
     /// The UTF-8 text of `value`, ending with a newline.
-    public func bytes(_ value: JSONOutput) -> [UInt8] {
+    func bytes(_ value: JSONOutput) -> [UInt8] {
         var out: [UInt8] = []
         write(value, to: &out)
         return out
     }
 
     /// `bytes(value)` as a `String`: the text of `value`, ending with a newline.
-    public func string(_ value: JSONOutput) -> String {
+    func string(_ value: JSONOutput) -> String {
         String(decoding: bytes(value), as: UTF8.self)
     }
 
     /// Appends the text of `value` and a newline to `out`.
-    public func write(_ value: JSONOutput, to out: inout [UInt8]) {
+    func write(_ value: JSONOutput, to out: inout [UInt8]) {
         append(value, level: 0, to: &out)
         out.append(0x0A)
     }
@@ -192,7 +192,7 @@ public struct JSONWriter: Sendable {
     /// Python's `repr(float)`: the shortest round-tripping digits, in positional notation
     /// when the decimal exponent is in -4..<16 (`0.0001`, `1000000000000000.0`),
     /// otherwise scientific with a signed, at least two-digit exponent (`1e-05`, `1e+16`).
-    public static func pythonRepr(_ value: Double) -> String {
+    static func pythonRepr(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
         if value == 0 { return value.sign == .minus ? "-0.0" : "0.0" }

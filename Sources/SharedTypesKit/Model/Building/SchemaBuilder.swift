@@ -165,7 +165,7 @@ struct SchemaBuilder {
 }
 
 /// What graphql-js reports for `@deprecated` without a reason.
-public let defaultDeprecationReason = "No longer supported"
+let defaultDeprecationReason = "No longer supported"
 
 extension TypeKind {
     /// The SDL keyword that defines a type of this kind.

@@ -8,17 +8,17 @@
 ///   invalid UTF-8 (anywhere), trailing garbage, empty input, duplicate keys (with a note
 ///   at the first occurrence), nesting deeper than `maxDepth`.
 /// - A UTF-8 byte-order mark at the start is skipped.
-public enum JSONReader {
+enum JSONReader {
     /// How many arrays and objects may be open inside one another unless `parse` is told
     /// otherwise.
-    public static let defaultMaxDepth = 512
+    static let defaultMaxDepth = 512
 
     /// The one JSON value that makes up the whole of `file`, with offsets into `file.bytes`.
     ///
     /// Stops at the first problem and throws one error pointing at it (a duplicate key has a
     /// note at its first occurrence). `maxDepth` is how many arrays and objects may be open
     /// inside one another; values below 1 count as 1.
-    public static func parse(_ file: SourceFile, maxDepth: Int = JSONReader.defaultMaxDepth) throws(DiagnosticsError) -> JSONValue {
+    static func parse(_ file: SourceFile, maxDepth: Int = JSONReader.defaultMaxDepth) throws(DiagnosticsError) -> JSONValue {
         var parser = JSONParser(file: file, maxDepth: max(1, maxDepth))
         return try parser.parseDocument()
     }

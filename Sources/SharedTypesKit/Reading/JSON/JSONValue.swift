@@ -3,9 +3,9 @@
 ///
 /// Offsets are positions in `SourceFile.bytes` (a skipped byte-order mark counts), so
 /// `SourceLocation(file: file, offset: value.offset)` points at the value in the file.
-public struct JSONValue: Sendable {
+struct JSONValue: Sendable {
     /// The value's JSON type and contents; nested values carry their own offsets.
-    public enum Kind: Sendable {
+    enum Kind: Sendable {
         /// The literal `null`, which is not the same as a missing member.
         case null
         /// The literal `true` or `false`.
@@ -22,80 +22,80 @@ public struct JSONValue: Sendable {
 
     /// The JSON type and contents; `stringValue`, `arrayValue` and the like read it without
     /// a `switch`.
-    public var kind: Kind
+    var kind: Kind
     /// Byte offset of the value's first character in its file.
-    public var offset: Int
+    var offset: Int
 
     /// `offset` is where the value starts in its file; leave it 0 for a value built in code.
-    public init(_ kind: Kind, offset: Int = 0) {
+    init(_ kind: Kind, offset: Int = 0) {
         self.kind = kind
         self.offset = offset
     }
 
     /// Where the value starts in `file`.
-    public func location(in file: SourceFile) -> SourceLocation {
+    func location(in file: SourceFile) -> SourceLocation {
         SourceLocation(file: file, offset: offset)
     }
 
     /// Whether the value is `null`. A missing member is not `null`: subscripts return `nil`
     /// for it.
-    public var isNull: Bool {
+    var isNull: Bool {
         if case .null = kind { return true }
         return false
     }
 
     /// The flag if the value is `true` or `false`; `nil` for every other kind (nothing is
     /// converted).
-    public var boolValue: Bool? {
+    var boolValue: Bool? {
         if case .bool(let value) = kind { return value }
         return nil
     }
 
     /// The number as written, if the value is a number.
-    public var numberValue: JSONNumber? {
+    var numberValue: JSONNumber? {
         if case .number(let value) = kind { return value }
         return nil
     }
 
     /// The number as an `Int`, if it is written as an integer that fits.
-    public var intValue: Int? { numberValue?.int }
+    var intValue: Int? { numberValue?.int }
 
     /// The number as a finite `Double`.
-    public var doubleValue: Double? { numberValue?.double }
+    var doubleValue: Double? { numberValue?.double }
 
     /// The decoded string.
-    public var stringValue: String? {
+    var stringValue: String? {
         if case .string(let value) = kind { return value.value }
         return nil
     }
 
     /// The string with what is needed to map positions inside it back to the file.
-    public var jsonString: JSONString? {
+    var jsonString: JSONString? {
         if case .string(let value) = kind { return value }
         return nil
     }
 
     /// The elements in file order, if the value is an array.
-    public var arrayValue: [JSONValue]? {
+    var arrayValue: [JSONValue]? {
         if case .array(let value) = kind { return value }
         return nil
     }
 
     /// The object with its members, if the value is an object.
-    public var objectValue: JSONObject? {
+    var objectValue: JSONObject? {
         if case .object(let value) = kind { return value }
         return nil
     }
 
     /// The member named `key` if this is an object that has one.
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         objectValue?[key]
     }
 
     /// The JSON type's name with an article, for messages such as
     /// "Expected a string, found an array.": `null`, `a boolean`, `a number`,
     /// `a string`, `an array`, `an object`.
-    public var kindDescription: String {
+    var kindDescription: String {
         switch kind {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -108,31 +108,31 @@ public struct JSONValue: Sendable {
 }
 
 /// A JSON number, kept as written so that no precision is lost.
-public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The number's text as it appears in the file (valid RFC 8259 number syntax).
-    public let raw: String
+    let raw: String
 
     /// `raw` must be valid JSON number syntax; the reader guarantees it.
-    public init(raw: String) {
+    init(raw: String) {
         self.raw = raw
     }
 
     /// The number with `value`'s decimal text as `raw`.
-    public init(_ value: Int) {
+    init(_ value: Int) {
         self.raw = String(value)
     }
 
     /// `raw`: the number as written.
-    public var description: String { raw }
+    var description: String { raw }
 
     /// Whether the number has neither a fraction nor an exponent.
-    public var isInteger: Bool {
+    var isInteger: Bool {
         !raw.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
     }
 
     /// The value if the number is written as an integer (no fraction, no exponent)
     /// and fits in `Int`; otherwise `nil`.
-    public var int: Int? {
+    var int: Int? {
         var value = 0
         var negative = false
         var sawDigit = false
@@ -156,26 +156,26 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The nearest `Double`, or `nil` when the number is out of `Double`'s range (`1e400`).
-    public var double: Double? {
+    var double: Double? {
         guard let value = Double(raw), value.isFinite else { return nil }
         return value
     }
 }
 
 /// A decoded JSON string plus what is needed to find positions inside it in the file.
-public struct JSONString: Sendable {
+struct JSONString: Sendable {
     /// The decoded text.
-    public var value: String
+    var value: String
     /// Byte offset of the opening `"` in the file.
-    public var offset: Int
+    var offset: Int
     /// Whether the literal contains escape sequences. Without escapes the decoded UTF-8
     /// bytes are exactly the file's bytes after the opening quote. `true` is always safe
     /// (it only makes `sourceOffset` re-scan the literal).
-    public var hasEscapes: Bool
+    var hasEscapes: Bool
 
     /// `offset` is that of the opening quote in the file; see `hasEscapes` for when `true` is
     /// needed.
-    public init(value: String, offset: Int, hasEscapes: Bool) {
+    init(value: String, offset: Int, hasEscapes: Bool) {
         self.value = value
         self.offset = offset
         self.hasEscapes = hasEscapes
@@ -186,7 +186,7 @@ public struct JSONString: Sendable {
     /// An offset that falls inside a character written as an escape maps to the escape's
     /// backslash; an offset at or past the end maps to the closing quote. Meant for error
     /// reporting only: with escapes it re-scans the literal.
-    public func sourceOffset(ofDecodedUTF8Offset decodedOffset: Int, in file: SourceFile) -> Int {
+    func sourceOffset(ofDecodedUTF8Offset decodedOffset: Int, in file: SourceFile) -> Int {
         let target = max(0, decodedOffset)
         if !hasEscapes {
             return offset + 1 + min(target, value.utf8.count)
@@ -256,31 +256,31 @@ func hexDigitValue(_ byte: UInt8) -> UInt32? {
 /// Keys compare by their UTF-8 bytes (not by Unicode canonical equivalence, as `String`'s
 /// `==` would). Small objects are searched linearly; objects with more than
 /// `JSONObject.indexThreshold` members carry a hash index.
-public struct JSONObject: Sendable {
+struct JSONObject: Sendable {
     /// One `"key": value` pair, with where its key is in the file.
-    public struct Member: Sendable {
+    struct Member: Sendable {
         /// The decoded key.
-        public var key: String
+        var key: String
         /// Byte offset of the key's opening `"`.
-        public var keyOffset: Int
+        var keyOffset: Int
         /// The value after the colon, with its own offset.
-        public var value: JSONValue
+        var value: JSONValue
 
         /// Leave `keyOffset` 0 for a member built in code.
-        public init(key: String, keyOffset: Int = 0, value: JSONValue) {
+        init(key: String, keyOffset: Int = 0, value: JSONValue) {
             self.key = key
             self.keyOffset = keyOffset
             self.value = value
         }
 
         /// The key as a `JSONString`, to map positions inside it back to the file.
-        public var keyString: JSONString {
+        var keyString: JSONString {
             JSONString(value: key, offset: keyOffset, hasEscapes: true)
         }
     }
 
     /// Objects with more members than this get a hash index for lookups.
-    public static let indexThreshold = 16
+    static let indexThreshold = 16
 
     /// Every member in file order (or in the order given to `init`), duplicate keys included.
     public private(set) var members: [Member]
@@ -288,7 +288,7 @@ public struct JSONObject: Sendable {
     private var index: [JSONKey: Int]?
 
     /// With duplicate keys, lookups find the first member.
-    public init(_ members: [Member]) {
+    init(_ members: [Member]) {
         self.members = members
         self.index = nil
         if members.count > JSONObject.indexThreshold {
@@ -302,19 +302,19 @@ public struct JSONObject: Sendable {
     }
 
     /// The number of members, duplicate keys included.
-    public var count: Int { members.count }
+    var count: Int { members.count }
     /// Whether the object is `{}`.
-    public var isEmpty: Bool { members.isEmpty }
+    var isEmpty: Bool { members.isEmpty }
     /// The members' keys in order, duplicates included.
-    public var keys: [String] { members.map(\.key) }
+    var keys: [String] { members.map(\.key) }
 
     /// The value of the member named `key`.
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         member(named: key)?.value
     }
 
     /// The member named `key` (with its key's offset).
-    public func member(named key: String) -> Member? {
+    func member(named key: String) -> Member? {
         if let index {
             guard let position = index[JSONKey(key)] else { return nil }
             return members[position]

@@ -1,6 +1,6 @@
 /// How `{{name}}` tags escape the text they insert. `{{{name}}}` and `{{&name}}`
 /// never escape.
-public enum MustacheEscaping: Sendable {
+enum MustacheEscaping: Sendable {
     /// HTML escaping, as the Mustache specification requires: `& < > " '` become entities.
     case html
     /// No escaping; for generating source code.

@@ -6,15 +6,15 @@
 ///
 ///     let template = try MustacheTemplate(source: SourceFile(path: "enum.mustache", text: "enum {{name}} {}"))
 ///     let code = try template.render(["name": "Color"], escaping: .none)
-public struct MustacheTemplate: Sendable {
+struct MustacheTemplate: Sendable {
     /// The file the template was parsed from; errors point into it.
-    public let source: SourceFile
+    let source: SourceFile
     let nodes: [MustacheNode]
 
     /// Parses `source`. Throws a diagnostic located at the offending tag for an unknown or
     /// malformed tag, an unclosed tag or section, a mismatched closing tag, or sections
     /// nested more than 100 levels deep; or at the first byte that is not UTF-8.
-    public init(source: SourceFile) throws(DiagnosticsError) {
+    init(source: SourceFile) throws(DiagnosticsError) {
         let invalid = UTF8Validation.firstInvalidByte(in: source.bytes)
         if let invalid {
             throw DiagnosticsError([UTF8Validation.diagnostic(file: source, offset: invalid)])
@@ -25,7 +25,7 @@ public struct MustacheTemplate: Sendable {
     }
 
     /// Parses `text`, reporting errors against `path`.
-    public init(path: String, text: String) throws(DiagnosticsError) {
+    init(path: String, text: String) throws(DiagnosticsError) {
         try self.init(source: SourceFile(path: path, text: text))
     }
 
@@ -40,7 +40,7 @@ public struct MustacheTemplate: Sendable {
     ///   or for partials nesting more than 256 levels deep (a partial including itself); a
     ///   diagnostic at the innermost section when rendering takes more than 50 million steps
     ///   or produces more than 256 MiB (sections over lists nested deeply).
-    public func render(
+    func render(
         _ context: TemplateValue,
         partials: [String: MustacheTemplate] = [:],
         escaping: MustacheEscaping = .html,

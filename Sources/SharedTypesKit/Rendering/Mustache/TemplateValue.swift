@@ -3,7 +3,7 @@
 /// Falsy values, which skip a section and select an inverted section, are `false`,
 /// `null`, an empty list and a missing key. Everything else is truthy, including the
 /// empty string and zero.
-public enum TemplateValue: Sendable, Equatable {
+enum TemplateValue: Sendable, Equatable {
     /// Text; escaped by `{{name}}` when rendering with `.html`.
     case string(String)
     /// Prints as `true` or `false`.
@@ -20,7 +20,7 @@ public enum TemplateValue: Sendable, Equatable {
     case object([String: TemplateValue])
 
     /// Whether a section over this value renders (and an inverted section does not).
-    public var isTruthy: Bool {
+    var isTruthy: Bool {
         switch self {
         case .bool(let value): return value
         case .null: return false
@@ -30,7 +30,7 @@ public enum TemplateValue: Sendable, Equatable {
     }
 
     /// The member `key` of an object; `nil` for a missing key or a value that is not an object.
-    public subscript(key: String) -> TemplateValue? {
+    subscript(key: String) -> TemplateValue? {
         guard case .object(let members) = self else { return nil }
         return members[key]
     }
@@ -38,37 +38,37 @@ public enum TemplateValue: Sendable, Equatable {
 
 extension TemplateValue: ExpressibleByStringLiteral {
     /// A string literal makes `.string`.
-    public init(stringLiteral value: String) { self = .string(value) }
+    init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
     /// `true` or `false` makes `.bool`.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension TemplateValue: ExpressibleByIntegerLiteral {
     /// An integer literal makes `.int`.
-    public init(integerLiteral value: Int) { self = .int(value) }
+    init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension TemplateValue: ExpressibleByFloatLiteral {
     /// A floating-point literal makes `.double`.
-    public init(floatLiteral value: Double) { self = .double(value) }
+    init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension TemplateValue: ExpressibleByNilLiteral {
     /// `nil` makes `.null`.
-    public init(nilLiteral: ()) { self = .null }
+    init(nilLiteral: ()) { self = .null }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
     /// An array literal makes `.list`, in the literal's order.
-    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Later duplicates of a key win.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

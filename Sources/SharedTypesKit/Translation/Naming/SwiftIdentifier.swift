@@ -10,30 +10,30 @@
 /// At a call site's argument label use `argumentLabel` instead (swiftc warns about backticks
 /// that a label does not need). Where the expected type is optional, write an enum case with
 /// `implicitMemberExpression(ofType:optionalContext:)`.
-public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
+struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The identifier without backticks, e.g. `default`.
-    public let name: String
+    let name: String
     /// Whether `name` is a keyword that must be written in backticks, e.g. `` `default` ``.
-    public let needsBackticks: Bool
+    let needsBackticks: Bool
 
     /// How the name is written in declarations, expressions and patterns.
-    public var source: String { needsBackticks ? "`" + name + "`" : name }
+    var source: String { needsBackticks ? "`" + name + "`" : name }
 
     /// How the name is written as an argument label at a call site (`T(in: x)`): bare, except for
     /// the few names swiftc cannot read bare there (`inout`, `_`, `$`). swiftc 6.3.1 warns
     /// "keyword 'x' does not need to be escaped in argument list" for backticks anywhere else.
-    public var argumentLabel: String {
+    var argumentLabel: String {
         SwiftNameRules.argumentLabelNeedsBackticks(name) ? "`" + name + "`" : name
     }
 
     /// Whether `.name` is ambiguous where an optional of the enum is expected: `.none` there
     /// means `Optional.none` (swiftc warns "assuming you mean 'Optional<T>.none'").
-    public var isAmbiguousInOptionalContext: Bool {
+    var isAmbiguousInOptionalContext: Bool {
         SwiftNameRules.ambiguousInOptionalContext.contains(name)
     }
 
     /// `source`: the name with backticks when it needs them.
-    public var description: String { source }
+    var description: String { source }
 
     /// A reference to this enum case where a value of its enum is expected: `.name`, or
     /// `.some(.name)` when `optionalContext` is true (the expected type is `T?`, or a `[T?]`
@@ -41,7 +41,7 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     ///
     /// The explicit form names no type: inside an input struct a field can be spelled like the
     /// enum type (`Kind: Kind?`), and like the module, hiding either in a default value.
-    public func implicitMemberExpression(optionalContext: Bool) -> String {
+    func implicitMemberExpression(optionalContext: Bool) -> String {
         if optionalContext && isAmbiguousInOptionalContext {
             return ".some(." + source + ")"
         }
@@ -51,7 +51,7 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// `name` as an identifier for `kind`, with backticks where the rules need them; `nil` when
     /// `name` is not a Swift identifier or cannot be used for `kind` at all (see
     /// `SwiftNameRules.spelling(of:as:)`). Surrounding backticks in `name` are accepted and ignored.
-    public init?(_ name: String, as kind: SwiftNameKind) {
+    init?(_ name: String, as kind: SwiftNameKind) {
         let bare = SwiftIdentifier.strippingBackticks(name)
         guard SwiftIdentifier.isIdentifier(bare) else { return nil }
         switch SwiftNameRules.spelling(of: bare, as: kind) {
@@ -82,7 +82,7 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// accepts `$` after the first character (`a$b`), and `$` alone or as the first character
     /// (reserved for compiler-made names: `SwiftNameRules` renames those).
     /// Keywords are identifiers here; whether they need backticks is `SwiftNameRules`' business.
-    public static func isIdentifier(_ text: String) -> Bool {
+    static func isIdentifier(_ text: String) -> Bool {
         var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return false }
         if first == "$" {

@@ -1,5 +1,5 @@
 /// The position a generated name is declared in. The rules differ per position.
-public enum SwiftNameKind: String, Sendable, CaseIterable {
+enum SwiftNameKind: String, Sendable, CaseIterable {
     /// A case of a generated enum (`case draft = "DRAFT"`, or a plain `case draft` in the
     /// future-proof form next to `case __unknown(Swift.String)`): a GraphQL enum value.
     case enumCase
@@ -12,7 +12,7 @@ public enum SwiftNameKind: String, Sendable, CaseIterable {
 }
 
 /// Why a name cannot be used as it is, and gets a `_` appended instead.
-public enum SwiftNameConflict: Sendable, Hashable {
+enum SwiftNameConflict: Sendable, Hashable {
     /// A keyword swiftc rejects in this position even in backticks (`self` as an input field:
     /// the init parameter would hide `self`).
     case keyword
@@ -46,7 +46,7 @@ public enum SwiftNameConflict: Sendable, Hashable {
     case typeKeyword
 
     /// Completes "… is named "X_" in Swift because …".
-    public var explanation: String {
+    var explanation: String {
         switch self {
         case .keyword: return "it is a Swift keyword that cannot be used here even in backticks"
         case .dollarPrefix: return "names starting with \"$\" are reserved for the compiler"
@@ -64,7 +64,7 @@ public enum SwiftNameConflict: Sendable, Hashable {
 }
 
 /// How a name must be written in one position.
-public enum SwiftNameSpelling: Sendable, Hashable {
+enum SwiftNameSpelling: Sendable, Hashable {
     case bare
     case backticks
     case rename(SwiftNameConflict)
@@ -79,11 +79,11 @@ public enum SwiftNameSpelling: Sendable, Hashable {
 /// position of generated-looking code and records what compiles. The test re-runs the
 /// experiment and fails, printing the sets it measured, when the installed compiler disagrees.
 /// The sets marked "policy" are decisions on top of the measurements, explained at each set.
-public enum SwiftNameRules {
+enum SwiftNameRules {
     /// How `name` (an identifier, see `SwiftIdentifier.isIdentifier`) is written as `kind`.
     /// Names of no set here are ordinary identifiers and stay bare. Type names equal to the
     /// generated module's name are checked by `SwiftNaming.typeNames`, not here.
-    public static func spelling(of name: String, as kind: SwiftNameKind) -> SwiftNameSpelling {
+    static func spelling(of name: String, as kind: SwiftNameKind) -> SwiftNameSpelling {
         if name.utf8.first == UInt8(ascii: "$") {
             return name.utf8.count == 1 ? .backticks : .rename(.dollarPrefix)
         }
@@ -119,7 +119,7 @@ public enum SwiftNameRules {
     /// Every other keyword of Swift 6.3 (contextual ones: `get`, `set`, `open`, `async`,
     /// `some`, `none`, `actor`, `package`, `macro`, `consume`, `sending`, the `#`-less `line`,
     /// `file`, `available`, the underscored ones like `_read`) works bare in member positions.
-    public static let reservedWords: Set<String> = [
+    static let reservedWords: Set<String> = [
         "Any", "Self", "_", "as", "associatedtype", "break", "case", "catch", "class", "continue",
         "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
         "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal",
@@ -210,7 +210,7 @@ public enum SwiftNameRules {
 
     /// Measured: enum cases whose `.name` is ambiguous where an optional is expected
     /// (`let s: E? = .none` is `Optional.none`, with a warning). `E.none` works there.
-    public static let ambiguousInOptionalContext: Set<String> = ["none"]
+    static let ambiguousInOptionalContext: Set<String> = ["none"]
 
     // MARK: Policy
 
@@ -226,12 +226,12 @@ public enum SwiftNameRules {
 
     /// Modules that generated code (`Swift.String`, `Relay.VariableData`) and Relay's operation
     /// files (`RelaySwiftUI.Query`) qualify names with.
-    public static let moduleQualifiers: Set<String> = RuntimeProfile.relaySwift.qualifyingModules
+    static let moduleQualifiers: Set<String> = RuntimeProfile.relaySwift.qualifyingModules
 
     /// Relay's public types that Relay.swift 1.1's compiler plugin writes unqualified into
     /// operation files (`node`, `Variables`, fragments, refetch metadata) and that generated
     /// enums and inputs use. The first six are measured with the stand-in `Relay` module.
-    public static let relayOperationTypeNames: Set<String> = RuntimeProfile.relaySwift.reservedTypeNames
+    static let relayOperationTypeNames: Set<String> = RuntimeProfile.relaySwift.reservedTypeNames
 
     /// Types of the standard library, Foundation and SwiftUI that app code names unqualified
     /// and that schemas name too (`scalar Date`, `scalar UUID`, `enum Color`), with the module
@@ -242,7 +242,7 @@ public enum SwiftNameRules {
     /// (both measured, with `Result` and with Foundation's `Date`), unless it is a typealias of
     /// that very type (`typealias URL = Foundation.URL`, measured too). The names
     /// `standardLibraryOperationTypeNames` lists are renamed instead.
-    public static let appFrameworkTypeNames: [String: String] = {
+    static let appFrameworkTypeNames: [String: String] = {
         var names: [String: String] = [:]
         for name in [
             "Array", "Character", "ClosedRange", "Codable", "Collection", "Comparable", "Dictionary", "Duration",
@@ -270,7 +270,7 @@ public enum SwiftNameRules {
     /// type named `swiftName` clashes with in app files (`appFrameworkTypeNames`), or nil;
     /// `aliasTarget` is what a custom scalar's typealias stands for, and a typealias of the
     /// framework's own type clashes with nothing.
-    public static func appFrameworkClash(swiftName: String, aliasTarget: String? = nil) -> String? {
+    static func appFrameworkClash(swiftName: String, aliasTarget: String? = nil) -> String? {
         guard let framework = appFrameworkTypeNames[swiftName],
               aliasTarget != "\(framework).\(swiftName)" else { return nil }
         return framework
@@ -281,7 +281,7 @@ public enum SwiftNameRules {
     /// a name shadows the standard library's in every file that imports the generated module.
     /// (`String`, `Int`, `Float`, `Boolean` and `ID` cannot be GraphQL type names; `Bool`,
     /// `Double` and the rest can.)
-    public static let standardLibraryOperationTypeNames: Set<String> = [
+    static let standardLibraryOperationTypeNames: Set<String> = [
         "Bool", "CodingKey", "CustomStringConvertible", "Decodable", "Decoder", "Double",
         "Encodable", "Hashable", "Identifiable", "Int", "Optional", "String",
     ]

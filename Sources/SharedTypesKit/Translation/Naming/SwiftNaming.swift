@@ -1,8 +1,8 @@
 /// A warning or error about a name, worded for the person running the generator.
-public struct NamingDiagnostic: Sendable, Hashable, CustomStringConvertible {
+struct NamingDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How the problem is reported; the translator turns it into a `Diagnostic` of the same
     /// severity.
-    public enum Severity: String, Sendable {
+    enum Severity: String, Sendable {
         /// `warning`: a name was changed so that it compiles or stays distinct, or a type name
         /// needs backticks. `error`: a requested rename cannot be used, and the type or member
         /// is named as if there were no rename.
@@ -10,37 +10,37 @@ public struct NamingDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the problem is a warning or an error.
-    public var severity: Severity
+    var severity: Severity
     /// The text, without a location or severity prefix; the GraphQL names it concerns are in
     /// double quotes (`Type "Foo"`).
-    public var message: String
+    var message: String
 
     /// A diagnostic with `message` as its text, without a severity prefix.
-    public init(_ severity: Severity, _ message: String) {
+    init(_ severity: Severity, _ message: String) {
         self.severity = severity
         self.message = message
     }
 
     /// The message after its severity, as `warning: ...` or `error: ...`.
-    public var description: String { "\(severity.rawValue): \(message)" }
+    var description: String { "\(severity.rawValue): \(message)" }
 }
 
 /// The Swift names of a type's members, in the order of the GraphQL names given.
-public struct MemberNames: Sendable {
+struct MemberNames: Sendable {
     /// One identifier for each GraphQL name given, at the same position; no two are the same.
-    public var identifiers: [SwiftIdentifier]
+    var identifiers: [SwiftIdentifier]
     /// Warnings about clashes and names that had to change, and errors about renames that
     /// could not be used.
-    public var diagnostics: [NamingDiagnostic]
+    var diagnostics: [NamingDiagnostic]
 }
 
 /// The Swift names of a schema's generated types, in the order of the GraphQL names given.
-public struct TypeNames: Sendable {
+struct TypeNames: Sendable {
     /// One identifier for each GraphQL name given, at the same position; no two are the same.
-    public var identifiers: [SwiftIdentifier]
+    var identifiers: [SwiftIdentifier]
     /// Warnings about clashes, names that had to change and names that need backticks, and
     /// errors about renames that could not be used.
-    public var diagnostics: [NamingDiagnostic]
+    var diagnostics: [NamingDiagnostic]
 }
 
 /// Turns GraphQL names into Swift identifiers that compile (see `SwiftNameRules`), resolving
@@ -66,9 +66,9 @@ public struct TypeNames: Sendable {
 /// removing unrelated members does not rename it (only a numbered fallback can depend on
 /// which other names are taken). Swift names are case-sensitive, so `updated_desc` and
 /// `UPDATED_DESC` clash only once a style maps them to one name.
-public enum SwiftNaming {
+enum SwiftNaming {
     /// The kind of member being named, for the rules and the wording of diagnostics.
-    public enum MemberKind: Sendable {
+    enum MemberKind: Sendable {
         /// A value of a GraphQL enum, named as a case of the Swift enum.
         case enumValue
         /// A field of an input object, named as a stored property and `init` parameter.
@@ -106,7 +106,7 @@ public enum SwiftNaming {
     ///   - values: the GraphQL value names, in schema order (unique, as GraphQL requires).
     ///   - style: how values become case names before keywords and clashes are handled.
     ///   - renames: GraphQL value name → chosen Swift name.
-    public static func enumCaseNames(
+    static func enumCaseNames(
         _ values: [String], enumName: String, style: EnumCaseStyle = .lowercase,
         renames: [String: String] = [:]
     ) -> MemberNames {
@@ -116,7 +116,7 @@ public enum SwiftNaming {
     /// Swift names for the fields of GraphQL input object `inputName`: stored properties (and
     /// init parameters) of a struct, or, for a `@oneOf` input, the cases of its enum. Field
     /// names are kept as they are apart from keywords and clashes.
-    public static func inputFieldNames(
+    static func inputFieldNames(
         _ fields: [String], inputName: String, isOneOf: Bool = false,
         renames: [String: String] = [:]
     ) -> MemberNames {
@@ -124,7 +124,7 @@ public enum SwiftNaming {
     }
 
     /// The general form of `enumCaseNames` and `inputFieldNames`.
-    public static func memberNames(
+    static func memberNames(
         _ graphQLNames: [String], kind: MemberKind, owner: String, style: EnumCaseStyle,
         renames: [String: String]
     ) -> MemberNames {
@@ -148,7 +148,7 @@ public enum SwiftNaming {
     /// - Parameter qualifyingModules: other modules the generated code names types through
     ///   (`Foundation` of a custom scalar's `Foundation.Date`): a type of such a name would
     ///   hide the module there, so it is renamed like one named `Swift`.
-    public static func typeNames(
+    static func typeNames(
         _ graphQLNames: [String], moduleName: String, renames: [String: String] = [:], qualifyingModules: Set<String> = []
     ) -> TypeNames {
         var resolver = ClashResolver(
@@ -165,7 +165,7 @@ public enum SwiftNaming {
     }
 
     /// The Swift name of one type, when clashes with other types need no handling.
-    public static func typeName(
+    static func typeName(
         for graphQLName: String, moduleName: String, rename: String? = nil
     ) -> (identifier: SwiftIdentifier, diagnostics: [NamingDiagnostic]) {
         let result = typeNames([graphQLName], moduleName: moduleName, renames: rename.map { [graphQLName: $0] } ?? [:])
@@ -173,7 +173,7 @@ public enum SwiftNaming {
     }
 
     /// Whether `name` can be the generated module's name (see `moduleNameProblem`).
-    public static func isValidModuleName(_ name: String) -> Bool {
+    static func isValidModuleName(_ name: String) -> Bool {
         moduleNameProblem(name) == nil
     }
 
@@ -188,7 +188,7 @@ public enum SwiftNaming {
     /// `Swift` ("reserved for the standard library") or `Relay` (a module cannot import
     /// itself). `RelaySwiftUI` is refused as well (policy: apps import the real one next to
     /// the generated module). `Type` and `Protocol` work.
-    public static func moduleNameProblem(_ name: String) -> String? {
+    static func moduleNameProblem(_ name: String) -> String? {
         guard SwiftIdentifier.isIdentifier(name), name.utf8.first != UInt8(ascii: "$") else {
             return "\(quoted(name)) is not a Swift identifier"
         }
