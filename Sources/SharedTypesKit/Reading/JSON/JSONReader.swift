@@ -265,9 +265,10 @@ private struct JSONParser {
             guard position < bytes.count else { throw error("Unterminated string.", at: quote) }
             let byte = bytes[position]
             if byte == ASCII.quote {
-                decoded.append(contentsOf: bytes[runStart..<position])
+                let text = hasEscapes ? String(decoding: decoded + bytes[runStart..<position], as: UTF8.self)
+                    : String(decoding: bytes[runStart..<position], as: UTF8.self)
                 position += 1
-                return JSONString(value: String(decoding: decoded, as: UTF8.self), offset: quote, hasEscapes: hasEscapes)
+                return JSONString(value: text, offset: quote, hasEscapes: hasEscapes)
             } else if byte == ASCII.backslash {
                 decoded.append(contentsOf: bytes[runStart..<position])
                 try decodeEscape(into: &decoded, quote: quote)

@@ -345,5 +345,5 @@ struct JSONKey: Hashable, Sendable {
 
 /// Byte-wise string equality (no Unicode normalisation).
 func utf8Equal(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf8.elementsEqual(rhs.utf8)
+    lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
 }

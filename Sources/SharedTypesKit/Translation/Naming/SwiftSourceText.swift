@@ -1,6 +1,6 @@
 /// Arbitrary text (schema descriptions, raw values, deprecation reasons) made safe for Swift
 /// source: doc comments and string literals.
-enum SwiftSourceText {
+public enum SwiftSourceText {
     // MARK: Doc comments
 
     /// A `///` doc comment for `text`, one element per line, each `indent + "/// " + line` (or
@@ -20,40 +20,20 @@ enum SwiftSourceText {
     /// - nothing else changes: long lines are not wrapped (rewrapping changes Markdown tables,
     ///   code and links), and `*/`, backticks and Markdown are harmless in `///` comments.
     static func docCommentLines(_ text: String, indent: String = "") -> [String] {
-        var lines: [String] = []
-        var line = String.UnicodeScalarView()
-        var column = 0
-        var blankLinePending = false
-        func finishLine() {
-            while let last = line.last, last.properties.isWhitespace { line.removeLast() }
-            if line.isEmpty {
-                if !lines.isEmpty { blankLinePending = true }
-            } else {
-                if blankLinePending { lines.append(indent + "///") }
-                blankLinePending = false
-                lines.append(indent + "/// " + String(line))
-            }
-            line = String.UnicodeScalarView()
-            column = 0
-        }
+        var output = DocCommentOutput(indent: indent)
         var afterCarriageReturn = false
         for scalar in text.unicodeScalars {
-            defer { afterCarriageReturn = scalar == "\r" }
             switch scalar.value {
-            case 0x0A where afterCarriageReturn: continue
-            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: finishLine()
-            case 0x09:
-                let spaces = 4 - column % 4
-                line.append(contentsOf: repeatElement(" ", count: spaces))
-                column += spaces
-            case 0x00...0x1F, 0x7F...0x9F, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069: continue
-            default:
-                line.append(scalar)
-                column += 1
+            case 0x0A where afterCarriageReturn: break // the second half of `\r\n`
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: output.finishLine()
+            case 0x09: output.appendTab()
+            case 0x00...0x1F, 0x7F...0x9F, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069: break
+            default: output.append(scalar)
             }
+            afterCarriageReturn = scalar == "\r"
         }
-        finishLine()
-        return lines
+        output.finishLine()
+        return output.lines
     }
 
     // MARK: String literals
@@ -69,7 +49,7 @@ enum SwiftSourceText {
     /// visually attach to the quote or the escape). Everything else is written as it is.
     /// The literal contains no interpolation, so it is also valid as an enum raw value and in
     /// `@available(*, deprecated, message: …)`.
-    static func stringLiteral(_ text: String) -> String {
+    public static func stringLiteral(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         output.append("\"")
         var afterEscape = true  // the opening quote counts: a mark would attach to it
@@ -112,5 +92,50 @@ enum SwiftSourceText {
         default:
             return false
         }
+    }
+}
+
+/// The lines of a doc comment as `SwiftSourceText.docCommentLines` makes them.
+private struct DocCommentOutput {
+    let indent: String
+    var lines: [String] = []
+    /// The current line's UTF-8, its length up to the end of its last visible character, and
+    /// its length in scalars (for tab stops).
+    var line: [UInt8] = []
+    var visibleLength = 0
+    var column = 0
+    /// Whether blank lines came after the last line with text: one blank line is written
+    /// before the next line with text.
+    var blankLinePending = false
+
+    init(indent: String) {
+        self.indent = indent
+    }
+
+    mutating func appendTab() {
+        let spaces = 4 - column % 4
+        line.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces))
+        column += spaces
+    }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+        UTF8.encode(scalar) { line.append($0) }
+        column += 1
+        if scalar.isASCII ? scalar != " " : !scalar.properties.isWhitespace { visibleLength = line.count }
+    }
+
+    /// Ends the current line: a line without visible text is blank, and blank lines are
+    /// dropped at the start and collapse into one before the next line with text.
+    mutating func finishLine() {
+        if visibleLength == 0 {
+            if !lines.isEmpty { blankLinePending = true }
+        } else {
+            if blankLinePending { lines.append(indent + "///") }
+            blankLinePending = false
+            lines.append(indent + "/// " + String(decoding: line[..<visibleLength], as: UTF8.self))
+        }
+        line.removeAll(keepingCapacity: true)
+        visibleLength = 0
+        column = 0
     }
 }
