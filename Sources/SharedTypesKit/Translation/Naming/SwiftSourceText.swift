@@ -1,6 +1,6 @@
 /// Arbitrary text (schema descriptions, raw values, deprecation reasons) made safe for Swift
 /// source: doc comments and string literals.
-public enum SwiftSourceText {
+enum SwiftSourceText {
     // MARK: Doc comments
 
     /// A `///` doc comment for `text`, one element per line, each `indent + "/// " + line` (or
@@ -49,7 +49,7 @@ public enum SwiftSourceText {
     /// visually attach to the quote or the escape). Everything else is written as it is.
     /// The literal contains no interpolation, so it is also valid as an enum raw value and in
     /// `@available(*, deprecated, message: …)`.
-    public static func stringLiteral(_ text: String) -> String {
+    static func stringLiteral(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         output.append("\"")
         var afterEscape = true  // the opening quote counts: a mark would attach to it
