@@ -51,6 +51,12 @@ import Testing
         unchanged.enumCaseStyle = .unchanged
         unchanged.customScalars = ["DateTime": .init(type: "Foundation.Date", imports: ["Foundation"]), "JSON": .init(type: "[String: Int]")]
         variants.append(("KitchenSinkUnchanged", unchanged, false))
+        // Files that join a target of the app's own package: `package` declarations, which the
+        // behaviour program (another target of the package) uses.
+        var packageAccess = GenerationOptions(moduleName: "KitchenSinkPackage")
+        packageAccess.layout = .sources
+        packageAccess.accessLevel = .package
+        variants.append(("KitchenSinkPackage", packageAccess, true))
         // The same schema with every type of more than one member in the wide shapes, whose
         // behaviour programs must print exactly what the simple shapes print.
         for (name, options, swift6) in variants where ["KitchenSink", "KitchenSinkOmit", "KitchenSinkFutureProof"].contains(name) {
@@ -86,9 +92,17 @@ import Testing
             targets.append(.init(name: "SharedTypes", files: todo.files))
             targets.append(.init(name: "RelayOperations", files: fixtureFiles("RelayOperations/UsesShared"), dependencies: ["Relay", "SharedTypes"]))
         }
-        for variant in behaviourVariants {
+        for variant in behaviourVariants where variant != "Internal" {
             targets.append(.init(name: "Behaviour\(variant)", files: behaviourProgram(for: "KitchenSink" + variant), dependencies: ["Relay", "KitchenSink" + variant], isExecutable: true))
         }
+        // `internal` declarations compiled into the very target that uses them: the behaviour
+        // program and the generated files are one module.
+        var internalAccess = GenerationOptions(moduleName: "KitchenSinkInternal")
+        internalAccess.layout = .sources
+        internalAccess.accessLevel = .internal
+        let internalFiles = try CompileHarness.generate([kitchenSink], options: internalAccess).files
+        targets.append(.init(name: "BehaviourInternal", files: internalFiles + behaviourProgram(for: "KitchenSinkInternal", importsModule: false),
+                             dependencies: ["Relay"], isExecutable: true, swift6: true))
         return try CompileHarness.build(package: "Generated", targets: targets)
     }
 
@@ -103,22 +117,24 @@ import Testing
     ]
 
     /// The kitchen-sink modules a behaviour program runs (the suffix after `KitchenSink`).
-    static let behaviourVariants = ["", "Omit", "FutureProof", "Wide", "WideOmit", "WideFutureProof"]
+    static let behaviourVariants = ["", "Omit", "FutureProof", "Wide", "WideOmit", "WideFutureProof", "Package", "Internal"]
 
     /// The expected output a behaviour variant prints: the wide shapes print what the simple
-    /// ones do (`Wide` → `Default`, `WideOmit` → `Omit`).
+    /// ones do (`Wide` → `Default`, `WideOmit` → `Omit`), and so do the access levels.
     static func expectedOutputName(_ variant: String) -> String {
+        if variant == "Package" || variant == "Internal" { return "Default" }
         let simple = variant.hasPrefix("Wide") ? String(variant.dropFirst("Wide".count)) : variant
         return simple.isEmpty ? "Default" : simple
     }
 
     /// The behaviour program's source for one kitchen-sink variant: the fixture with the
     /// module name substituted.
-    static func behaviourProgram(for module: String) -> [GeneratedFile] {
+    static func behaviourProgram(for module: String, importsModule: Bool = true) -> [GeneratedFile] {
         let path = TestPaths.fixtures.appendingPathComponent("Behaviour/main.swift").path
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let variant = expectedOutputName(String(module.dropFirst("KitchenSink".count)))
-        return [GeneratedFile(path: "main.swift", text: text.replacingOccurrences(of: "import KitchenSink\n", with: "import \(module)\nlet variant = \"\(variant)\"\n"))]
+        let imports = importsModule ? "import \(module)\n" : ""
+        return [GeneratedFile(path: "main.swift", text: text.replacingOccurrences(of: "import KitchenSink\n", with: imports + "let variant = \"\(variant)\"\n"))]
     }
 
     static func requireBuild() throws -> CompileHarness.BuildResult {

@@ -15,6 +15,7 @@ import Testing
         ("renames", { $0.renames["Color"] = "Colour" }),
         ("relay", { $0.relay = .path("../Relay.swift") }),
         ("layout", { $0.layout = .sources }),
+        ("accessLevel", { $0.accessLevel = .internal }),
         ("bazelRelayLabel", { $0.bazelRelayLabel = "//third_party:Relay" }),
         ("wideTypeLayout", { $0.wideTypeLayout.enumValueLimit = 3 }),
     ]

@@ -109,6 +109,7 @@ extension GenerateArguments {
             return .path(LexicalPath.relative(from: from, to: to, currentDirectory: currentDirectory))
         } ?? options.relay
         options.layout = config.layout ?? options.layout
+        options.accessLevel = config.accessLevel ?? options.accessLevel
 
         if let style = arguments.value("--enum-case-style") {
             guard let parsed = EnumCaseStyle(rawValue: style) else {
@@ -124,6 +125,15 @@ extension GenerateArguments {
         if let layout = arguments.value("--layout") {
             guard let parsed = GenerationOptions.Layout(rawValue: layout) else { return .failure(.usage("--layout must be package, sources or bazel")) }
             options.layout = parsed
+        }
+        if let level = arguments.value("--access-level") {
+            guard let parsed = GenerationOptions.AccessLevel(rawValue: level) else {
+                return .failure(.usage("--access-level must be public, package or internal"))
+            }
+            options.accessLevel = parsed
+        }
+        if options.accessLevel != .public && options.layout != .sources {
+            return .failure(.usage("access level \(options.accessLevel.rawValue) needs --layout sources: the \(options.layout.rawValue) layout builds a module of its own, which other modules see only through public declarations"))
         }
         if let path = arguments.value("--relay-path") { options.relay = .path(path) }
         options.bazelRelayLabel = arguments.value("--bazel-relay-label") ?? config.bazelRelayLabel ?? options.bazelRelayLabel

@@ -30,6 +30,8 @@ public struct ConfigurationFile: Sendable {
     public var relay: GenerationOptions.RelayDependency?
     /// The `layout` key; `--layout` wins, and nil means `package`.
     public var layout: GenerationOptions.Layout?
+    /// The `accessLevel` key; `--access-level` wins, and nil means `public`.
+    public var accessLevel: GenerationOptions.AccessLevel?
     /// The `templates` key: a folder of templates that replace built-in ones by file name, as
     /// written, relative to this file; `--templates` wins.
     public var templates: String?
@@ -54,6 +56,7 @@ public struct ConfigurationFile: Sendable {
         ("renames", "GraphQL name to Swift name: \"Type\" or \"Type.member\" to a Swift identifier."),
         ("relay", "Where Relay.swift comes from: {\"url\": URL, \"from\": VERSION} or {\"path\": PATH}."),
         ("layout", "\"package\" (Package.swift and Sources/), \"sources\" (Swift files only) or \"bazel\" (Swift files and a BUILD.bazel)."),
+        ("accessLevel", "Access level of the generated declarations: \"public\", or with layout \"sources\" \"package\" or \"internal\"."),
         ("bazelRelayLabel", "With layout \"bazel\": the Bazel label of Relay.swift's Relay library, the swift_library's dependency."),
         ("templates", "A folder of templates replacing built-in ones by file name."),
     ]
@@ -115,6 +118,7 @@ public struct ConfigurationFile: Sendable {
             case "enumCaseStyle": config.enumCaseStyle = choice(value, "enumCaseStyle", EnumCaseStyle.self)
             case "nilFields": config.nilFields = choice(value, "nilFields", GenerationOptions.NilFields.self)
             case "layout": config.layout = choice(value, "layout", GenerationOptions.Layout.self)
+            case "accessLevel": config.accessLevel = choice(value, "accessLevel", GenerationOptions.AccessLevel.self)
             case "futureProofEnums":
                 guard let flag = value.boolValue else { fail("\"futureProofEnums\" must be true or false, found \(value.kindDescription).", value); continue }
                 config.futureProofEnums = flag

@@ -34,6 +34,7 @@ enum ConfigurationTemplate {
             case .path(let path): return .object([(key: "path", value: .string(path))])
             }
         case "layout": return .string(defaults.layout.rawValue)
+        case "accessLevel": return .string(defaults.accessLevel.rawValue)
         case "bazelRelayLabel": return .string(defaults.bazelRelayLabel)
         default: return .null // module (the output folder's name) and templates (none)
         }

@@ -36,7 +36,7 @@ import {{.}}
 {{#docLines}}
 {{.}}
 {{/docLines}}
-public typealias {{name}} = {{type}}
+{{access}}typealias {{name}} = {{type}}
 {{/scalars}}
 
 """#,
@@ -50,7 +50,7 @@ import {{.}}
 {{#docLines}}
 {{.}}
 {{/docLines}}
-public enum {{name}}: {{conformances}} {
+{{access}}enum {{name}}: {{conformances}} {
 {{#cases}}
 {{#spaced}}
 
@@ -68,7 +68,7 @@ public enum {{name}}: {{conformances}} {
 
     // Listed here because Swift does not synthesize `allCases` for deprecated cases;
     // built from raw values so that the module itself uses no deprecated case.
-    public static let allCases: [{{name}}] = [
+    {{access}}static let allCases: [{{name}}] = [
 {{#cases}}
         {{rawValue}},
 {{/cases}}
@@ -77,14 +77,14 @@ public enum {{name}}: {{conformances}} {
 {{#wide}}
 
     // Listed here because Swift does not synthesize `allCases` for deprecated cases.
-    public static let allCases: [{{name}}] = __listKnownCases(Self.self)
+    {{access}}static let allCases: [{{name}}] = __listKnownCases(Self.self)
 {{/wide}}
 {{/explicitAllCases}}
 {{#wide}}
 
     // Written out because the synthesized one, a `switch` over every raw value, is slow to
     // type-check for this many values. The table is built on first use.
-    public init?(rawValue: {{stringType}}) {
+    {{access}}init?(rawValue: {{stringType}}) {
         guard let value = Self.casesByRawValue[rawValue] else {
             return nil
         }
@@ -100,7 +100,7 @@ public enum {{name}}: {{conformances}} {
     }()
 {{/wide}}
 
-    public var description: {{stringType}} {
+    {{access}}var description: {{stringType}} {
         rawValue
     }
 }
@@ -122,7 +122,7 @@ import {{.}}
 {{#docLines}}
 {{.}}
 {{/docLines}}
-public enum {{name}}: {{conformances}} {
+{{access}}enum {{name}}: {{conformances}} {
 {{#cases}}
 {{#spaced}}
 
@@ -139,15 +139,15 @@ public enum {{name}}: {{conformances}} {
     /// A value this version of the schema does not define, with its raw value.
     case {{unknownCase}}({{stringType}})
 
-    public init(rawValue: {{stringType}}) {
+    {{access}}init(rawValue: {{stringType}}) {
         self = Self.casesByRawValue[rawValue] ?? .{{unknownCase}}(rawValue)
     }
 
-    public init(from decoder: any {{decoderType}}) throws {
+    {{access}}init(from decoder: any {{decoderType}}) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode({{stringType}}.self))
     }
 
-    public var rawValue: {{stringType}} {
+    {{access}}var rawValue: {{stringType}} {
 {{^wide}}
         switch self {
 {{#cases}}
@@ -181,7 +181,7 @@ public enum {{name}}: {{conformances}} {
 {{/wide}}
 
     /// The values this version of the schema defines (without `{{unknownCase}}`).
-    public static var allCases: [{{name}}] {
+    {{access}}static var allCases: [{{name}}] {
         __listKnownCases(Self.self)
     }
 
@@ -193,7 +193,7 @@ public enum {{name}}: {{conformances}} {
         return table
     }()
 
-    public var description: {{stringType}} {
+    {{access}}var description: {{stringType}} {
         rawValue
     }
 }
@@ -252,7 +252,7 @@ import {{.}}
 {{#docLines}}
 {{.}}
 {{/docLines}}
-public struct {{name}}: {{conformances}} {
+{{access}}struct {{name}}: {{conformances}} {
 {{#fields}}
 {{#spaced}}
 
@@ -261,13 +261,13 @@ public struct {{name}}: {{conformances}} {
     {{.}}
 {{/docLines}}
 {{^storageName}}
-    public var {{name}}: {{type}}
+    {{access}}var {{name}}: {{type}}
 {{/storageName}}
 {{#storageName}}
 {{#deprecation}}
     @available(*, deprecated, message: {{.}})
 {{/deprecation}}
-    public var {{name}}: {{type}} {
+    {{access}}var {{name}}: {{type}} {
         get { {{storageName}}{{#indirect}}.value{{/indirect}} }
         set { {{storageName}}{{#indirect}}.value{{/indirect}} = newValue }
     }
@@ -283,10 +283,10 @@ public struct {{name}}: {{conformances}} {
 {{/hasStorage}}
 
 {{#initOnOneLine}}
-    public init({{#fields}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}}, {{/last}}{{/fields}}) {
+    {{access}}init({{#fields}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}}, {{/last}}{{/fields}}) {
 {{/initOnOneLine}}
 {{^initOnOneLine}}
-    public init(
+    {{access}}init(
 {{#fields}}
         {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}},{{/last}}
 {{/fields}}
@@ -303,7 +303,7 @@ public struct {{name}}: {{conformances}} {
     }
 
 {{#sendsNull}}
-    public var variableData: {{variableDataType}} {
+    {{access}}var variableData: {{variableDataType}} {
 {{^hasFields}}
         [:]
 {{/hasFields}}
@@ -318,7 +318,7 @@ public struct {{name}}: {{conformances}} {
 {{/sendsNull}}
 {{^sendsNull}}
     /// Fields that are `nil` are left out, so the server applies its own default.
-    public var variableData: {{variableDataType}} {
+    {{access}}var variableData: {{variableDataType}} {
 {{^hasFields}}
         .init()
 {{/hasFields}}
@@ -408,7 +408,7 @@ import {{.}}
 {{/docLines}}
 ///
 /// A `@oneOf` input: exactly one of its fields is sent.
-public enum {{name}}: {{conformances}} {
+{{access}}enum {{name}}: {{conformances}} {
 {{#fields}}
 {{#spaced}}
 
@@ -422,7 +422,7 @@ public enum {{name}}: {{conformances}} {
     {{#indirect}}indirect {{/indirect}}case {{name}}({{type}})
 {{/fields}}
 
-    public var variableData: {{variableDataType}} {
+    {{access}}var variableData: {{variableDataType}} {
         switch self {
 {{#fields}}
         case .{{name}}(let value):
@@ -474,7 +474,7 @@ import {{.}}
 {{#docLines}}
 {{.}}
 {{/docLines}}
-public struct {{name}}: {{conformances}} {
+{{access}}struct {{name}}: {{conformances}} {
 {{#fields}}
 {{#spaced}}
 
@@ -485,7 +485,7 @@ public struct {{name}}: {{conformances}} {
 {{#deprecation}}
     @available(*, deprecated, message: {{.}})
 {{/deprecation}}
-    public var {{name}}: {{type}} {
+    {{access}}var {{name}}: {{type}} {
         get { {{storage}} }
         set { {{storage}} = newValue }
     }
@@ -497,7 +497,7 @@ public struct {{name}}: {{conformances}} {
     private var {{propertyName}}: {{typeName}}
 {{/parts}}
 
-    public init(
+    {{access}}init(
 {{#fields}}
         {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}},{{/last}}
 {{/fields}}
@@ -512,7 +512,7 @@ public struct {{name}}: {{conformances}} {
     }
 
 {{#sendsNull}}
-    public var variableData: {{variableDataType}} {
+    {{access}}var variableData: {{variableDataType}} {
 {{#parts}}
 {{#first}}
 {{#last}}
@@ -533,7 +533,7 @@ public struct {{name}}: {{conformances}} {
 {{/sendsNull}}
 {{^sendsNull}}
     /// Fields that are `nil` are left out, so the server applies its own default.
-    public var variableData: {{variableDataType}} {
+    {{access}}var variableData: {{variableDataType}} {
         var fields: [{{stringType}}: any {{variableValueConvertibleType}}] = [:]
 {{#parts}}
         {{propertyName}}.{{addVariableDataMember}}(to: &fields)

@@ -19,6 +19,20 @@ public struct GenerationOptions: Sendable, Equatable {
         case bazel
     }
 
+    /// The access level of every generated declaration.
+    public enum AccessLevel: String, Sendable, CaseIterable {
+        /// For a module of its own that other modules import (every layout).
+        case `public`
+        /// For files compiled into targets of the app's own package (`sources` layout only).
+        case package
+        /// For files compiled into the very target that uses them (`sources` layout only).
+        case `internal`
+
+        /// The modifier written before a declaration, with its space; nothing for `internal`,
+        /// Swift's default.
+        var modifier: String { self == .internal ? "" : rawValue + " " }
+    }
+
     /// Where the generated package gets Relay.swift from.
     public enum RelayDependency: Sendable, Equatable {
         /// A package fetched from a git URL, from a version up to the next major one:
@@ -78,6 +92,10 @@ public struct GenerationOptions: Sendable, Equatable {
     public var relay: RelayDependency = .default
     /// Which files are written, and where (`--layout`, `layout`); by default a Swift package.
     public var layout: Layout = .package
+    /// The access level of the generated declarations (`--access-level`, `accessLevel`); by
+    /// default `public`. Only the `sources` layout, whose files join a target of the app's,
+    /// can use `package` or `internal`.
+    public var accessLevel: AccessLevel = .public
     /// With the `bazel` layout: the label of Relay.swift's `Relay` library.
     public var bazelRelayLabel = GenerationOptions.defaultBazelRelayLabel
     /// Which types take the wide shapes. Not a user option: tests lower the limits to put

@@ -3,7 +3,8 @@
 struct TemplateContexts {
     let module: SwiftModule
     let options: GenerationOptions
-    /// `version` and `schemaFiles`, which every file's context has for `header.mustache`.
+    /// `version` and `schemaFiles`, which every file's context has for `header.mustache`, and
+    /// `access`, the modifier every declaration starts with.
     let header: [String: TemplateValue]
 
     init(module: SwiftModule, options: GenerationOptions, schemaFileNames: [String]) {
@@ -12,6 +13,7 @@ struct TemplateContexts {
         header = [
             "version": .string(GenSharedTypes.version),
             "schemaFiles": .string(Self.withoutControlCharacters(schemaFileNames.joined(separator: ", "))),
+            "access": .string(options.accessLevel.modifier),
         ]
     }
 
