@@ -51,7 +51,9 @@ enum FileSystem {
     private static func readAll(_ descriptor: Int32, _ info: stat, maxSize: Int) -> Result<[UInt8], Error> {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(max(0, Int(info.st_size)), maxSize))
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // One read takes a regular file whole (the extra byte sees the end); a pipe, whose
+        // size is 0, is read in pages.
+        var chunk = [UInt8](repeating: 0, count: min(64 * 1024, max(4096, Int(info.st_size) + 1)))
         while true {
             let readCount = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if readCount < 0 {
