@@ -76,7 +76,7 @@ import Testing
         workspace.generate()
         let again = workspace.generate()
         #expect(again.status == 0)
-        #expect(again.output.hasPrefix("Out in \(workspace.output) is up to date: 2 enums, 1 input object, 0 scalars in "))
+        #expect(again.output.hasPrefix("Out in Out is up to date: 2 enums, 1 input object, 0 scalars in "))
         #expect(again.output.hasSuffix("(0 added, 0 changed, 0 removed, 5 unchanged)\n"))
     }
 
@@ -166,17 +166,19 @@ import Testing
     }
 
     /// Settings that no generated file shows leave the folder up to date: the Relay
-    /// dependency without a Package.swift, the order of a scalar's imports.
+    /// dependency without a Package.swift (from the configuration file: the flag is refused
+    /// then), the order of a scalar's imports.
     @Test func settingsNoFileShowsDoNotMakeTheOutputStale() throws {
         let workspace = try Workspace(schema: Self.schema + "scalar DateTime\ninput WithDate { at: DateTime }\n")
         let config = workspace.root.appendingPathComponent("config.json").path
-        func write(_ imports: String) throws {
-            try #"{"customScalars": {"DateTime": {"type": "Date", "imports": [\#(imports)]}}}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        func write(_ imports: String, relay: String = "Relay.swift") throws {
+            try #"{"customScalars": {"DateTime": {"type": "Date", "imports": [\#(imports)]}}, "relay": {"path": "\#(relay)"}}"#
+                .write(toFile: config, atomically: true, encoding: .utf8)
         }
         try write(#""Foundation", "CoreData""#)
         #expect(workspace.generate(["--layout", "sources", "--config", config]).status == 0)
-        try write(#""CoreData", "Foundation", "Foundation""#)
-        let run = workspace.generate(["--layout", "sources", "--config", config, "--relay-path", "../Vendor/Relay.swift"])
+        try write(#""CoreData", "Foundation", "Foundation""#, relay: "Vendor/Relay.swift")
+        let run = workspace.generate(["--layout", "sources", "--config", config])
         #expect(run.output.contains("is up to date"), "\(run.output) \(run.errors)")
     }
 
