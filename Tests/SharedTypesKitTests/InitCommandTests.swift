@@ -9,7 +9,7 @@ import Testing
         let run = CommandLineTests.run(["init"], in: workspace.root.path)
         let path = workspace.root.appendingPathComponent(ConfigurationFile.defaultFileName).path
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output.hasPrefix("Wrote \(path)."))
+        #expect(run.output.hasPrefix("Wrote \(ConfigurationFile.defaultFileName)."), "\(run.output)")
         let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
 
         let config = try ConfigurationFile.read(SourceFile(path: path, bytes: bytes)).get()
@@ -54,7 +54,7 @@ import Testing
         let run = CommandLineTests.run(["init"], in: workspace.root.path)
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
-        #expect(run.errors == "error: \(path) already exists; it was left unchanged. Delete it or name another file to start afresh.\n")
+        #expect(run.errors == "error: \(ConfigurationFile.defaultFileName) already exists; it was left unchanged. Pass --force to replace it, or name another file.\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\"output\": \"Mine\"}\n")
     }
 
@@ -66,7 +66,7 @@ import Testing
         #expect(initRun.status == 0, "\(initRun.errors)")
         let generate = CommandLineTests.run(["--config", custom], in: workspace.root.path)
         #expect(generate.status == 0, "\(generate.errors)")
-        #expect(generate.output.contains("into AppTypes"))
+        #expect(generate.output.hasPrefix("Generated AppTypes in Generated/AppTypes: "), "\(generate.output)")
         #expect(FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent("Generated/AppTypes/Sources/AppTypes/Enums/Color.graphql.swift").path))
         #expect(CommandLineTests.run(["init", "a.json", "b.json"], in: workspace.root.path).status == 2)
         let emptyOutput = CommandLineTests.run(["init", workspace.root.appendingPathComponent("e.json").path, "--output", ""], in: workspace.root.path)
@@ -74,5 +74,21 @@ import Testing
         #expect(emptyOutput.errors.hasPrefix("error: an empty path was given\nUSAGE: gen-shared-types init"), "\(emptyOutput.errors)")
         #expect(CommandLineTests.run(["init", workspace.root.appendingPathComponent("e.json").path, "--schema", ""], in: workspace.root.path).status == 2)
         #expect(!FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent("e.json").path))
+    }
+
+    @Test func forceReplacesAnExistingFile() throws {
+        let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }")
+        let path = workspace.root.appendingPathComponent(ConfigurationFile.defaultFileName).path
+        try "{\"output\": \"Mine\"}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = CommandLineTests.run(["init", "--force", "--output", "Theirs"], in: workspace.root.path)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.hasPrefix("Wrote gen-shared-types.json."))
+        let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        #expect(bytes == ConfigurationTemplate.bytes(schemas: ["schema.graphql"], output: "Theirs"))
+        #expect(CommandLineTests.run(["init", "-f", "-q"], in: workspace.root.path).status == 0)
+
+        let folder = CommandLineTests.run(["init", workspace.root.path, "--force"], in: workspace.root.path)
+        #expect(folder.status == 1)
+        #expect(folder.errors == "error: . is a folder; name the file to write in it.\n", "\(folder.errors)")
     }
 }

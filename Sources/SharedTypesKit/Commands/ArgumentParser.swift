@@ -23,6 +23,12 @@ struct OptionSpec {
         OptionSpec(names: names, kind: .repeatedValue(placeholder: placeholder), help: help)
     }
 
+    /// The options every command takes.
+    static let common: [OptionSpec] = [
+        .flag("--quiet", "-q", help: "Print only errors and the command's result (no warnings, no summary line)."),
+        .flag("--help", "-h", help: "Show this help."),
+    ]
+
     var usage: String {
         let joined = names.joined(separator: ", ")
         switch kind {
@@ -70,7 +76,8 @@ struct ParsedArguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = specs.first(where: { $0.names.contains(name) }) else {
-                throw UsageError(message: "unknown option '\(name)'")
+                let longNames = specs.flatMap { $0.names.filter { $0.hasPrefix("--") } }
+                throw UsageError(message: "unknown option '\(name)'\(Suggestion.didYouMean(name, among: longNames))")
             }
             let key = spec.names[0]
             if positionalCountBefore[key] == nil { positionalCountBefore[key] = positionals.count }

@@ -20,11 +20,20 @@ protocol Command: Sendable {
     /// Paragraphs after the option list in `--help`.
     static var discussion: String { get }
 
+    /// Why the options given make no sense together (a usage error), or nil. Checked before
+    /// `run`, on the command line as given.
+    static func conflict(in arguments: ParsedArguments) -> String?
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32
 }
 
 extension Command {
     static var discussion: String { "" }
+
+    static func conflict(in arguments: ParsedArguments) -> String? { nil }
+
+    /// The command's own options and those every command takes.
+    static var allOptions: [OptionSpec] { options + OptionSpec.common }
 
     /// Prints `message` as an error followed by the synopsis; returns `ExitStatus.usage`.
     static func usageError(_ message: String, context: CommandContext) -> Int32 {
@@ -41,7 +50,6 @@ extension Command {
 
     static var helpText: String {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n\nOPTIONS:\n"
-        let allOptions = options + [.flag("--help", "-h", help: "Show this help.")]
         let width = min(32, (allOptions.map { $0.usage.count }.max() ?? 0) + 2)
         for option in allOptions {
             let usage = option.usage
@@ -58,14 +66,19 @@ struct CommandContext {
     var console: Console
     var environment: [String: String]
     var currentDirectory: String
+    /// `--quiet`: `report` prints errors only.
+    var quiet = false
     /// The most diagnostics one run prints. A file with a million mistakes (a generated
     /// schema gone wrong) gets the first ones and a count of the rest, not gigabytes of text.
     static let maxReportedDiagnostics = 100
 
+    /// Prints `diagnostics` (only the errors with `--quiet`); an absolute file path inside the
+    /// working directory (as a configuration file's paths become) is shown relative to it.
     func report(_ diagnostics: [Diagnostic]) {
+        let diagnostics = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
         guard !diagnostics.isEmpty else { return }
         let renderer = DiagnosticRenderer(colors: console.colorsEnabled)
-        var text = renderer.render(Array(diagnostics.prefix(Self.maxReportedDiagnostics)))
+        var text = renderer.render(displayingPaths(Array(diagnostics.prefix(Self.maxReportedDiagnostics))))
         let hidden = diagnostics.dropFirst(Self.maxReportedDiagnostics)
         if !hidden.isEmpty {
             let errors = hidden.filter { $0.severity == .error }.count
@@ -75,6 +88,47 @@ struct CommandContext {
             text += renderer.render(.note("\(summary) not shown (only the first \(Self.maxReportedDiagnostics) are printed)."))
         }
         console.writeError(text)
+    }
+}
+
+extension CommandContext {
+    /// `path` as messages show it: relative to the working directory when it is inside it
+    /// (`.` for the working directory itself), else absolute; the same however it was spelled
+    /// (`-o Out`, `-o ./Out/`, or a configuration file's `output`).
+    /// Inside means by name, or else through symbolic links (`/tmp` that is `/private/tmp`).
+    func displayPath(_ path: String) -> String {
+        guard currentDirectory.hasPrefix("/") || path.hasPrefix("/") else { return path }
+        let absolute = LexicalPath.absolute(path, currentDirectory: currentDirectory)
+        func inside(_ base: String, _ target: String) -> String? {
+            if target == base { return "." }
+            let prefix = base == "/" ? "/" : base + "/"
+            return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : nil
+        }
+        return inside(LexicalPath.absolute(currentDirectory, currentDirectory: currentDirectory), absolute)
+            ?? inside(FileSystem.physicalPath(currentDirectory, currentDirectory: currentDirectory),
+                      FileSystem.physicalPath(absolute, currentDirectory: currentDirectory))
+            ?? absolute
+    }
+
+    /// `diagnostics` with the absolute paths of their locations' files, and their notes',
+    /// named by `displayPath`; relative paths stay as the user wrote them. Each file is copied
+    /// once, however many diagnostics point into it.
+    private func displayingPaths(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var shownFiles: [String: SourceFile] = [:]
+        func shown(_ diagnostic: Diagnostic) -> Diagnostic {
+            var result = diagnostic
+            if let location = diagnostic.location, location.file.path.hasPrefix("/") {
+                let path = displayPath(location.file.path)
+                if path != location.file.path {
+                    let file = shownFiles[location.file.path] ?? SourceFile(path: path, bytes: location.file.bytes)
+                    shownFiles[location.file.path] = file
+                    result.location = SourceLocation(file: file, offset: location.offset)
+                }
+            }
+            result.notes = diagnostic.notes.map(shown)
+            return result
+        }
+        return diagnostics.map(shown)
     }
 }
 

@@ -9,7 +9,6 @@ enum FetchSchemaCommand: Command {
         .repeated("--header", "-H", placeholder: "'NAME: VALUE'", help: "Send this HTTP header (may be repeated)."),
         .repeated("--header-env", placeholder: "NAME=VARIABLE", help: "Send header NAME with the value of environment variable VARIABLE; 'NAME=Prefix VARIABLE' puts a literal prefix before it (may be repeated)."),
         .value("--timeout", placeholder: "SECONDS", help: "Give up on a request after this long (default: 60)."),
-        .flag("--quiet", "-q", help: "Print nothing but errors."),
     ]
     static let discussion = """
     Sends the standard introspection query (with deprecated enum values, input fields and
@@ -77,7 +76,7 @@ enum FetchSchemaCommand: Command {
             return ExitStatus.failure
         case .success(let result): fetched = result
         }
-        if !quiet { context.report(fetched.diagnostics) }
+        context.report(fetched.diagnostics)
 
         let unchanged: Bool
         if case .success(let existing) = FileSystem.readFile(output, maxSize: SchemaReader.maxFileSize), existing == fetched.bytes {

@@ -12,14 +12,18 @@ public enum GenSharedTypes {
 
     /// `main`, with the context made.
     static func run(arguments: [String], context: CommandContext) -> Int32 {
+        var context = context
         let console = context.console
         guard let first = arguments.first else {
             console.writeError(overview)
             return ExitStatus.usage
         }
-        if first == "--help" || first == "-h" || first == "help" {
+        if first == "--help" || first == "-h" {
             console.writeOutput(overview)
             return ExitStatus.success
+        }
+        if first == "help" {
+            return help(Array(arguments.dropFirst()), console: console)
         }
         if first == "--version" {
             console.writeOutput("gen-shared-types \(version)\n")
@@ -30,7 +34,7 @@ public enum GenSharedTypes {
         if let named = commands.first(where: { $0.name == first }) {
             command = named
         } else if looksLikeCommand(first, currentDirectory: context.currentDirectory) {
-            console.writeError("error: unknown command '\(first)'\n\n\(overview)")
+            console.writeError("error: unknown command '\(first)'\(Suggestion.didYouMean(first, among: commandNames))\n\n\(overview)")
             return ExitStatus.usage
         } else {
             command = GenerateCommand.self // the default command: `first` is a schema file
@@ -43,13 +47,36 @@ public enum GenSharedTypes {
             return ExitStatus.success
         }
         do {
-            let parsed = try ParsedArguments(rest, specs: command.options)
+            let parsed = try ParsedArguments(rest, specs: command.allOptions)
+            context.quiet = parsed.has("--quiet")
+            if let conflict = command.conflict(in: parsed) { return command.usageError(conflict, context: context) }
             return command.run(parsed, context: context)
         } catch {
             console.writeError("error: \(error.message)\nUSAGE: \(command.usage)\nSee 'gen-shared-types \(command.name) --help'.\n")
             return ExitStatus.usage
         }
     }
+
+    /// `help [COMMAND]`: the overview, or what `COMMAND --help` prints.
+    static func help(_ arguments: [String], console: Console) -> Int32 {
+        guard let name = arguments.first else {
+            console.writeOutput(overview)
+            return ExitStatus.success
+        }
+        guard arguments.count == 1 else {
+            console.writeError("error: help takes one command name\nUSAGE: gen-shared-types help [COMMAND]\n")
+            return ExitStatus.usage
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            console.writeError("error: unknown command '\(name)'\(Suggestion.didYouMean(name, among: commandNames))\n\n\(overview)")
+            return ExitStatus.usage
+        }
+        console.writeOutput(command.helpText)
+        return ExitStatus.success
+    }
+
+    /// The words that can come first: the commands and `help`.
+    static var commandNames: [String] { commands.map { $0.name } + ["help"] }
 
     /// Whether `word`, which names no command, was meant as one (a typo such as `genrate`)
     /// rather than as a schema file: a plain word, no option, path or file name, and no such
@@ -74,7 +101,16 @@ public enum GenSharedTypes {
         for command in commands {
             text += "  \(command.name.padding(toLength: 14))\(command.summary)\n"
         }
-        text += "\nSee 'gen-shared-types <command> --help' for a command's options.\n"
+        text += """
+
+        OPTIONS:
+          --version     Print the version (gen-shared-types \(version)).
+          --help, -h    Show this overview.
+
+        See 'gen-shared-types help <command>' (or 'gen-shared-types <command> --help') for a
+        command's options; -q/--quiet and -h/--help work with every command.
+
+        """
         return text
     }
 }

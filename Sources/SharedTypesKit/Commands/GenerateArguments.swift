@@ -29,9 +29,11 @@ enum GenerateArguments {
         let fromConfig = configuration.resolve
 
         let schemas = arguments.positionals.isEmpty ? (config.schemas ?? []).map(fromConfig) : arguments.positionals
-        guard !schemas.isEmpty else { return .failure(.usage("no schema files given")) }
+        guard !schemas.isEmpty else {
+            return .failure(.usage("no schema files given" + configuration.lacking("schema", context: context)))
+        }
         guard let output = arguments.value("--output") ?? config.output.map(fromConfig) else {
-            return .failure(.usage("no output folder given (-o DIR)"))
+            return .failure(.usage("no output folder given (-o DIR)" + configuration.lacking("output", context: context)))
         }
         var trimmed = Substring(output)
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
@@ -54,6 +56,18 @@ enum GenerateArguments {
 struct LoadedConfiguration {
     var file = ConfigurationFile()
     var directory = ""
+    /// The file read; nil when there was none.
+    var path: String?
+
+    /// Why a setting the command line left out is missing: `key` is not in the file, or there
+    /// is no file (naming the one looked for). Follows a message such as "no schema files given".
+    func lacking(_ key: String, context: CommandContext) -> String {
+        if let path {
+            return ": none on the command line, and \(context.displayPath(path)) has no \"\(key)\""
+        }
+        return ", and there is no configuration file: \(ConfigurationFile.defaultFileName) is not in the working directory (\(context.currentDirectory)). "
+            + "Pass SCHEMA... -o DIR, or --config FILE, or write \(ConfigurationFile.defaultFileName) with 'gen-shared-types init'"
+    }
 
     /// A path from the file, made relative to the working directory. An empty path stays
     /// empty, so that it is refused as it is on the command line.
@@ -72,12 +86,12 @@ extension GenerateArguments {
         }
         switch FileSystem.readFile(configPath, maxSize: 16 * 1024 * 1024) {
         case .failure(let error):
-            return .failure(.input([.error("\(configPath): \(error.message)")]))
+            return .failure(.input([.error("\(context.displayPath(configPath)): \(error.message)")]))
         case .success(let bytes):
             switch ConfigurationFile.read(SourceFile(path: configPath, bytes: bytes)) {
             case .failure(let error): return .failure(.input(error.diagnostics))
             case .success(let read):
-                return .success(LoadedConfiguration(file: read, directory: FileSystem.parentDirectory(configPath)))
+                return .success(LoadedConfiguration(file: read, directory: FileSystem.parentDirectory(configPath), path: configPath))
             }
         }
     }
@@ -135,11 +149,43 @@ extension GenerateArguments {
         if options.accessLevel != .public && options.layout != .sources {
             return .failure(.usage("access level \(options.accessLevel.rawValue) needs --layout sources: the \(options.layout.rawValue) layout builds a module of its own, which other modules see only through public declarations"))
         }
-        if let path = arguments.value("--relay-path") { options.relay = .path(path) }
+        if let path = arguments.value("--relay-path") {
+            guard options.layout == .package else {
+                return .failure(.usage("--relay-path sets Relay.swift's place in Package.swift, which layout \(options.layout.rawValue) does not write"))
+            }
+            options.relay = .path(path)
+        }
+        if arguments.value("--bazel-relay-label") != nil && options.layout != .bazel {
+            return .failure(.usage("--bazel-relay-label sets Relay.swift's label in BUILD.bazel, which only layout bazel writes (this run's layout is \(options.layout.rawValue))"))
+        }
         options.bazelRelayLabel = arguments.value("--bazel-relay-label") ?? config.bazelRelayLabel ?? options.bazelRelayLabel
         if let problem = BazelBuildFile.labelProblem(options.bazelRelayLabel) {
             return .failure(.usage("'\(options.bazelRelayLabel)' is not a Bazel label for Relay: \(problem)"))
         }
         return .success(options)
+    }
+}
+
+extension GenerateArguments {
+    /// A warning when the generated `Package.swift` depends on a local Relay.swift checkout
+    /// that has no `Package.swift`: SwiftPM reads the path relative to the output folder, and
+    /// a path meant relative to the working directory is the likely mistake, so the warning
+    /// gives the path that would work when there is one. Not an error: the files generated are
+    /// right all the same, and the checkout may come later (a submodule not yet updated).
+    static func relayPathWarning(_ request: GenerationRequest, relayPathFlag: String?, context: CommandContext) -> Diagnostic? {
+        guard request.options.layout == .package, case .path(let path) = request.options.relay, !path.isEmpty else { return nil }
+        let package = FileSystem.physicalPath(request.output, currentDirectory: context.currentDirectory)
+        let target = path.hasPrefix("/") ? path : LexicalPath.absolute(package + "/" + path, currentDirectory: context.currentDirectory)
+        guard FileSystem.entryKind(target + "/Package.swift") == .missing else { return nil }
+        var message = "the generated Package.swift depends on Relay.swift at \"\(path)\", relative to the output folder \(context.displayPath(request.output)) "
+            + "as SwiftPM reads it, but there is no Package.swift in \(context.displayPath(target))"
+        if let flag = relayPathFlag, !flag.hasPrefix("/") {
+            let fromWorkingDirectory = FileSystem.physicalPath(flag, currentDirectory: context.currentDirectory)
+            if FileSystem.entryKind(fromWorkingDirectory + "/Package.swift") != .missing {
+                let corrected = LexicalPath.relative(from: package, to: fromWorkingDirectory, currentDirectory: context.currentDirectory)
+                message += "; --relay-path is relative to the output folder: did you mean --relay-path \(corrected)?"
+            }
+        }
+        return .warning(message)
     }
 }

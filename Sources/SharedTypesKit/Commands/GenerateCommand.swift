@@ -17,13 +17,16 @@ enum GenerateCommand: Command {
         .value("--templates", placeholder: "DIR", help: "Replace built-in templates with files of the same name from DIR."),
         .flag("--check", help: "Write nothing; exit 1 and list the files that would be added, changed or removed."),
         .flag("--verbose", "-v", help: "With --check, also print a unified diff of every changed file."),
-        .flag("--quiet", "-q", help: "Print nothing but errors."),
     ]
     static let discussion = """
     SCHEMA is one or more SDL files (read as one schema) or one introspection result (JSON).
     Only files this tool generated are ever replaced or deleted in DIR; an unchanged file is
     not rewritten. Exit status: 0 success, 1 errors in the input, 2 bad usage.
     """
+
+    static func conflict(in arguments: ParsedArguments) -> String? {
+        verboseConflict(in: arguments)
+    }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         let start = ContinuousClock.now
@@ -32,38 +35,37 @@ enum GenerateCommand: Command {
         case .success(let resolved): request = resolved
         case .failure(let failure): return failure.report(context, usage: usage)
         }
+        if let warning = GenerateArguments.relayPathWarning(request, relayPathFlag: arguments.value("--relay-path"), context: context) {
+            context.report([warning])
+        }
         let report = GenerationPipeline.run(request)
 
         let quiet = arguments.has("--quiet")
-        context.report(quiet ? report.diagnostics.filter { $0.severity == .error } : report.diagnostics)
-        let module = request.options.moduleName
+        context.report(report.diagnostics)
+        let module = "\(request.options.moduleName) in \(context.displayPath(request.output))"
         let counts = "\(counted(report.enumCount, "enum")), \(counted(report.inputObjectCount, "input object")), \(counted(report.scalarCount, "scalar"))"
         switch report.outcome {
         case .failed:
             return ExitStatus.failure
         case .upToDate(let fileCount):
             if quiet { return ExitStatus.success }
-            if request.checkOnly {
-                context.console.writeOutput("\(module) in \(request.output) is up to date (\(fileCount) files).\n")
-            } else {
-                context.console.writeOutput("\(module) in \(request.output) is up to date: \(counts) in \(elapsedMilliseconds(since: start)) ms (0 added, 0 changed, 0 removed, \(fileCount) unchanged)\n")
-            }
+            context.console.writeOutput("\(module) is up to date: \(counts) in \(elapsedMilliseconds(since: start)) ms (0 added, 0 changed, 0 removed, \(fileCount) unchanged)\n")
             return ExitStatus.success
         case .outOfDate(let plan):
-            context.console.writeOutput(checkReport(plan, request: request, verbose: arguments.has("--verbose")))
+            context.console.writeOutput(checkReport(plan, module: module, verbose: arguments.has("--verbose")))
             return ExitStatus.failure
         case .written(let plan):
             if quiet { return ExitStatus.success }
-            context.console.writeOutput("Generated \(counts) into \(module) in \(elapsedMilliseconds(since: start)) ms (\(plan.added.count) added, \(plan.changed.count) changed, \(plan.removed.count) removed, \(plan.unchanged.count) unchanged)\n")
+            context.console.writeOutput("Generated \(module): \(counts) in \(elapsedMilliseconds(since: start)) ms (\(plan.added.count) added, \(plan.changed.count) changed, \(plan.removed.count) removed, \(plan.unchanged.count) unchanged)\n")
             context.report(report.notes)
             return ExitStatus.success
         }
     }
 
     /// What `--check` prints when the folder is out of date: what would change, and with
-    /// `--verbose` a unified diff of every changed file.
-    static func checkReport(_ plan: OutputWriter.Plan, request: GenerationRequest, verbose: Bool) -> String {
-        var text = "\(request.options.moduleName) in \(request.output) is out of date: \(plan.added.count) to add, \(plan.changed.count) to change, \(plan.removed.count) to remove. Run gen-shared-types without --check to update it.\n"
+    /// `--verbose` a unified diff of every changed file. `module` is `NAME in FOLDER`.
+    static func checkReport(_ plan: OutputWriter.Plan, module: String, verbose: Bool) -> String {
+        var text = "\(module) is out of date: \(plan.added.count) to add, \(plan.changed.count) to change, \(plan.removed.count) to remove. Run gen-shared-types without --check to update it.\n"
         for file in plan.added { text += "  added:   \(file.path)\n" }
         for file in plan.changed { text += "  changed: \(file.path)\n" }
         for path in plan.removed { text += "  removed: \(path)\n" }
@@ -74,5 +76,15 @@ enum GenerateCommand: Command {
             }
         }
         return text
+    }
+}
+
+extension Command {
+    /// `--verbose` (a diff of each change `--check` finds) without `--check`, or with `--quiet`.
+    static func verboseConflict(in arguments: ParsedArguments) -> String? {
+        guard arguments.has("--verbose") else { return nil }
+        if !arguments.has("--check") { return "--verbose needs --check: it adds a diff of each file --check finds would change" }
+        if arguments.has("--quiet") { return "--quiet and --verbose ask for less and more output; give one of them" }
+        return nil
     }
 }

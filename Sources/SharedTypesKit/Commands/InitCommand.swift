@@ -2,17 +2,19 @@
 enum InitCommand: Command {
     static let name = "init"
     static let summary = "Write a gen-shared-types.json with every option at its default."
-    static let usage = "gen-shared-types init [FILE] [--schema PATH]... [--output DIR]"
+    static let usage = "gen-shared-types init [FILE] [--schema PATH]... [--output DIR] [--force]"
     static let options: [OptionSpec] = [
         .repeated("--schema", placeholder: "PATH", help: "The schema file(s) to put in the file (default: schema.graphql)."),
         .value("--output", "-o", placeholder: "DIR", help: "The output folder to put in the file (default: SharedTypes)."),
+        .flag("--force", "-f", help: "Replace FILE if it exists."),
     ]
     static let discussion = """
     FILE defaults to ./gen-shared-types.json, which generate (and the SwiftPM plugin) read
     when present. --schema and --output are written as given, so they are read relative to
     FILE's folder. Every option is written at its default, after a "_help_<option>" entry that
-    says what it does (keys starting with _ are ignored). An existing file is never
-    overwritten. Exit status: 0 written, 1 the file exists or cannot be written, 2 bad usage.
+    says what it does (keys starting with _ are ignored). An existing file is only replaced
+    with --force. Exit status: 0 written, 1 the file exists (without --force) or cannot be
+    written, 2 bad usage.
     """
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
@@ -26,12 +28,25 @@ enum InitCommand: Command {
         }
         let bytes = ConfigurationTemplate.bytes(schemas: schemas.isEmpty ? ["schema.graphql"] : schemas,
                                                 output: arguments.value("--output") ?? "SharedTypes")
-        switch FileSystem.createNewFile(bytes, at: path) {
+        let shown = context.displayPath(path)
+        let written: Result<Void, FileSystem.CreateNewFailure>
+        if arguments.has("--force") {
+            if FileSystem.isDirectory(path) {
+                context.console.writeError("error: \(shown) is a folder; name the file to write in it.\n")
+                return ExitStatus.failure
+            }
+            written = FileSystem.writeAtomically(bytes, to: path).mapError { .failed($0) }
+        } else {
+            written = FileSystem.createNewFile(bytes, at: path)
+        }
+        switch written {
         case .success:
-            context.console.writeOutput("Wrote \(path). Edit it, then run gen-shared-types generate (or, in a package, swift package --allow-writing-to-package-directory generate-shared-types).\n")
+            if !context.quiet {
+                context.console.writeOutput("Wrote \(shown). Edit it, then run gen-shared-types generate (or, in a package, swift package --allow-writing-to-package-directory generate-shared-types).\n")
+            }
             return ExitStatus.success
         case .failure(.exists):
-            context.console.writeError("error: \(path) already exists; it was left unchanged. Delete it or name another file to start afresh.\n")
+            context.console.writeError("error: \(shown) already exists; it was left unchanged. Pass --force to replace it, or name another file.\n")
             return ExitStatus.failure
         case .failure(.failed(let error)):
             context.console.writeError("error: \(error.message)\n")

@@ -9,7 +9,6 @@ enum PruneCommand: Command {
         .value("--manifest", "-m", placeholder: "FILE", help: "The shared module's shared-types.json (or the folder holding it)."),
         .flag("--check", help: "Write nothing; exit 1 and list the files that would change."),
         .flag("--verbose", "-v", help: "With --check, also print a unified diff of every file that would change."),
-        .flag("--quiet", "-q", help: "Print nothing but errors."),
     ]
     static let discussion = """
     GENERATED_DIR is a folder of files relay-compiler wrote (searched recursively for
@@ -23,6 +22,10 @@ enum PruneCommand: Command {
 
     static let maxFileSize = 64 * 1024 * 1024
 
+    static func conflict(in arguments: ParsedArguments) -> String? {
+        verboseConflict(in: arguments)
+    }
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         let start = ContinuousClock.now
         guard !arguments.positionals.isEmpty else {
@@ -35,7 +38,7 @@ enum PruneCommand: Command {
         let check = arguments.has("--check")
         let quiet = arguments.has("--quiet")
         func report(_ diagnostics: [Diagnostic]) {
-            context.report(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics)
+            context.report(diagnostics)
         }
 
         let manifestPath = FileSystem.isDirectory(absolute(manifestArgument, context)) ? manifestArgument + "/" + Manifest.fileName : manifestArgument

@@ -1,6 +1,7 @@
 /// The JSON configuration file (`--config FILE`, or `gen-shared-types.json` in the working
 /// directory). Every key is optional, and a key set to `null` counts as left out; an unknown
-/// key is an error naming it, except keys starting with `_` (comments).
+/// key is an error naming it (and the known key it is a typo of, if any), except keys
+/// starting with `_` (comments).
 public struct ConfigurationFile: Sendable {
     /// The `schema` key: schema file paths as written, relative to this file (a single string
     /// is read as a list of one). Schema files given on the command line replace them.
@@ -97,7 +98,10 @@ public struct ConfigurationFile: Sendable {
             let value = member.value
             guard known.contains(member.key) else {
                 if !member.key.hasPrefix("_") {
-                    diagnostics.error("Unknown key \"\(member.key)\" in the configuration; known keys are \(keys.map { $0.name }.joined(separator: ", ")).", at: SourceLocation(file: file, offset: member.keyOffset))
+                    let names = keys.map(\.name)
+                    let advice = Suggestion.closest(to: member.key, among: names).map { "did you mean \"\($0)\"?" }
+                        ?? "known keys are \(names.joined(separator: ", "))."
+                    diagnostics.error("Unknown key \"\(member.key)\" in the configuration; \(advice)", at: SourceLocation(file: file, offset: member.keyOffset))
                 }
                 continue
             }
@@ -129,7 +133,9 @@ public struct ConfigurationFile: Sendable {
                         config.customScalars[entry.key] = .init(type: type)
                     } else if let detail = entry.value.objectValue {
                         for key in detail.keys where key != "type" && key != "imports" {
-                            fail("Unknown key \"\(key)\" in custom scalar \"\(entry.key)\"; expected \"type\" and \"imports\".", entry.value)
+                            let advice = Suggestion.closest(to: key, among: ["type", "imports"]).map { "did you mean \"\($0)\"?" }
+                                ?? "expected \"type\" and \"imports\"."
+                            fail("Unknown key \"\(key)\" in custom scalar \"\(entry.key)\"; \(advice)", entry.value)
                         }
                         guard let type = detail["type"]?.stringValue else { fail("Custom scalar \"\(entry.key)\" needs a \"type\" string.", entry.value); continue }
                         let imports = detail["imports"]?.arrayValue?.compactMap { string($0, "imports") } ?? []
@@ -146,7 +152,9 @@ public struct ConfigurationFile: Sendable {
             case "relay":
                 guard let detail = value.objectValue else { fail("\"relay\" must be an object, found \(value.kindDescription).", value); continue }
                 for member in detail.members where !["path", "url", "from"].contains(member.key) && !member.key.hasPrefix("_") {
-                    diagnostics.error("Unknown key \"\(member.key)\" in \"relay\"; known keys are path, url, from.", at: SourceLocation(file: file, offset: member.keyOffset))
+                    let advice = Suggestion.closest(to: member.key, among: ["path", "url", "from"]).map { "did you mean \"\($0)\"?" }
+                        ?? "known keys are path, url, from."
+                    diagnostics.error("Unknown key \"\(member.key)\" in \"relay\"; \(advice)", at: SourceLocation(file: file, offset: member.keyOffset))
                 }
                 for key in ["path", "url", "from"] {
                     if let member = detail[key], !member.isNull, member.stringValue == nil {

@@ -36,6 +36,9 @@ public struct Manifest: Sendable {
 
     /// The name of the generated Swift module, the `<module>` that operation code imports.
     public var module: String
+    /// The names (without folders) of the schema files the module was generated from; the
+    /// generated files' headers leave them out, so that renaming a file changes only this.
+    public var schemaFiles: [String] = []
     /// See `OutputFingerprint.model`.
     public var fingerprint: String = ""
     /// See `OutputFingerprint.input`; recorded only by runs that reported no diagnostics, so
@@ -54,6 +57,7 @@ public struct Manifest: Sendable {
             ("version", .string(GenSharedTypes.version)),
             ("format", .int(Manifest.formatVersion)),
             ("module", .string(module)),
+            ("schemaFiles", .array(schemaFiles.map(JSONOutput.string))),
             ("fingerprint", .string(fingerprint)),
         ]
         if let inputFingerprint { members.append(("input", .string(inputFingerprint))) }
