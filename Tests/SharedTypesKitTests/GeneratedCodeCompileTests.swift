@@ -95,6 +95,23 @@ import Testing
         for variant in behaviourVariants where variant != "Internal" {
             targets.append(.init(name: "Behaviour\(variant)", files: behaviourProgram(for: "KitchenSink" + variant), dependencies: ["Relay", "KitchenSink" + variant], isExecutable: true))
         }
+        // `@nonexhaustive` enums: a client in another module switches with `@unknown default`
+        // (Swift 6, warnings as errors), and keeps compiling, warned, once the schema adds a
+        // value to the enum it switches over.
+        var nonExhaustive = GenerationOptions(moduleName: "KitchenSinkNonExhaustive")
+        nonExhaustive.nonExhaustiveEnums = true
+        targets.append(.init(name: "KitchenSinkNonExhaustive", files: try CompileHarness.generate([kitchenSink], options: nonExhaustive).files, swift6: true))
+        targets.append(.init(name: "NonExhaustiveClient", files: [nonExhaustiveClient(importing: "KitchenSinkNonExhaustive")],
+                             dependencies: ["KitchenSinkNonExhaustive"], swift6: true))
+        var grown = nonExhaustive
+        grown.moduleName = "KitchenSinkNonExhaustiveGrown"
+        targets.append(.init(name: grown.moduleName, files: try CompileHarness.generate([grownKitchenSink()], options: grown).files, swift6: true))
+        targets.append(.init(name: "NonExhaustiveClientAfterUpgrade", files: [nonExhaustiveClient(importing: grown.moduleName)],
+                             dependencies: [grown.moduleName], swift6: true, warningsAsErrors: false))
+        var openAndNonExhaustive = nonExhaustive
+        openAndNonExhaustive.moduleName = "KitchenSinkNonExhaustiveFutureProof"
+        openAndNonExhaustive.futureProofEnums = true
+        targets.append(.init(name: openAndNonExhaustive.moduleName, files: try CompileHarness.generate([kitchenSink], options: openAndNonExhaustive).files, swift6: true))
         // `internal` declarations compiled into the very target that uses them: the behaviour
         // program and the generated files are one module.
         var internalAccess = GenerationOptions(moduleName: "KitchenSinkInternal")
@@ -104,6 +121,33 @@ import Testing
         targets.append(.init(name: "BehaviourInternal", files: internalFiles + behaviourProgram(for: "KitchenSinkInternal", importsModule: false),
                              dependencies: ["Relay"], isExecutable: true, swift6: true))
         return try CompileHarness.build(package: "Generated", targets: targets)
+    }
+
+    /// A client of a non-exhaustive module: it switches over `Sort` (`ASC`, `DESC`) the way
+    /// SE-0487 asks, with `@unknown default`.
+    static func nonExhaustiveClient(importing module: String) -> GeneratedFile {
+        GeneratedFile(path: "Client.swift", text: """
+            import \(module)
+
+            public func describe(_ sort: Sort) -> String {
+                switch sort {
+                case .asc: return "ascending"
+                case .desc: return "descending"
+                @unknown default: return "unknown"
+                }
+            }
+
+            """)
+    }
+
+    /// The kitchen-sink schema after an upgrade that adds `RANDOM` to `Sort`.
+    static func grownKitchenSink() throws -> String {
+        let text = try String(contentsOfFile: kitchenSink, encoding: .utf8)
+        let grown = text.replacingOccurrences(of: "enum Sort {\n  ASC\n  DESC\n}", with: "enum Sort {\n  ASC\n  DESC\n  RANDOM\n}")
+        guard grown != text else { throw CompileHarness.HarnessError("schemas/kitchen-sink.graphql no longer declares Sort as ASC, DESC") }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kitchen-sink-grown-\(getpid()).graphql").path
+        try grown.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
     }
 
     /// The option combinations the hostile-names schema is compiled in: every template, and
@@ -143,6 +187,16 @@ import Testing
             Issue.record("the generated package did not build:\n\(result.problems)")
         }
         return result
+    }
+
+    /// After the schema added a value, the client without a case for it still compiles; when
+    /// this build compiled it, the compiler said why (a warning, not an error).
+    @Test func aNonExhaustiveEnumThatGrewKeepsItsClientsCompiling() throws {
+        let result = try Self.requireBuild()
+        #expect(result.succeeded)
+        if result.log.contains("NonExhaustiveClientAfterUpgrade/Client.swift") {
+            #expect(result.log.contains("switch must be exhaustive") || result.log.contains("add missing case"), "\(result.log)")
+        }
     }
 
     @Test func everyGeneratedModuleCompilesWithoutWarnings() throws {

@@ -10,6 +10,7 @@ import Testing
         ("moduleName", { $0.moduleName = "Other" }),
         ("enumCaseStyle", { $0.enumCaseStyle = .camelCase }),
         ("futureProofEnums", { $0.futureProofEnums = true }),
+        ("nonExhaustiveEnums", { $0.nonExhaustiveEnums = true }),
         ("nilFields", { $0.nilFields = .omit }),
         ("customScalars", { $0.customScalars["DateTime"] = .init(type: "Foundation.Date", imports: ["Foundation"]) }),
         ("renames", { $0.renames["Color"] = "Colour" }),

@@ -112,6 +112,7 @@ extension GenerateArguments {
         var options = GenerationOptions(moduleName: moduleName)
         options.enumCaseStyle = config.enumCaseStyle ?? options.enumCaseStyle
         options.futureProofEnums = config.futureProofEnums ?? options.futureProofEnums
+        options.nonExhaustiveEnums = config.nonExhaustiveEnums ?? options.nonExhaustiveEnums
         options.nilFields = config.nilFields ?? options.nilFields
         options.customScalars = config.customScalars
         options.renames = config.renames
@@ -132,6 +133,7 @@ extension GenerateArguments {
             options.enumCaseStyle = parsed
         }
         if arguments.has("--future-proof-enums") { options.futureProofEnums = true }
+        if arguments.has("--non-exhaustive-enums") { options.nonExhaustiveEnums = true }
         if let mode = arguments.value("--nil-fields") {
             guard let parsed = GenerationOptions.NilFields(rawValue: mode) else { return .failure(.usage("--nil-fields must be null or omit")) }
             options.nilFields = parsed

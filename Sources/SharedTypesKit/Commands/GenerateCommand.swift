@@ -12,6 +12,7 @@ enum GenerateCommand: Command {
         .value("--bazel-relay-label", placeholder: "LABEL", help: "With --layout bazel: the label of Relay.swift's Relay library (default: \(GenerationOptions.defaultBazelRelayLabel))."),
         .value("--enum-case-style", placeholder: "STYLE", help: "lowercase (default, as Relay.swift), camelCase or unchanged."),
         .flag("--future-proof-enums", help: "Give every enum a case that holds unknown raw values."),
+        .flag("--non-exhaustive-enums", help: "Mark every enum @nonexhaustive (Swift 6.2): clients switch with @unknown default."),
         .value("--nil-fields", placeholder: "null|omit", help: "Send nil input fields as null (default, as Relay.swift) or leave them out."),
         .value("--relay-path", placeholder: "PATH", help: "Depend on a local Relay.swift checkout instead of the GitHub package (relative to DIR, as Package.swift reads it)."),
         .value("--templates", placeholder: "DIR", help: "Replace built-in templates with files of the same name from DIR."),

@@ -16,6 +16,8 @@ public struct ConfigurationFile: Sendable {
     public var enumCaseStyle: EnumCaseStyle?
     /// The `futureProofEnums` key; nil means off. `--future-proof-enums` can only turn it on.
     public var futureProofEnums: Bool?
+    /// The `nonExhaustiveEnums` key; nil means off. `--non-exhaustive-enums` can only turn it on.
+    public var nonExhaustiveEnums: Bool?
     /// The `nilFields` key; `--nil-fields` wins, and nil means `null`.
     public var nilFields: GenerationOptions.NilFields?
     /// The `customScalars` key: custom scalar name → Swift type and imports (a plain string
@@ -52,6 +54,7 @@ public struct ConfigurationFile: Sendable {
         ("module", "The Swift module name; defaults to the output folder's name."),
         ("enumCaseStyle", "Enum case names: \"lowercase\" (as Relay.swift), \"camelCase\" or \"unchanged\"."),
         ("futureProofEnums", "Add a case holding unknown raw values to every enum."),
+        ("nonExhaustiveEnums", "Mark every enum @nonexhaustive (Swift 6.2): clients switch with @unknown default."),
         ("nilFields", "How nil input fields are sent: \"null\" (as Relay.swift) or \"omit\"."),
         ("customScalars", "Custom scalar name to a Swift type: \"Type\" or {\"type\": \"Type\", \"imports\": [\"Module\"]}."),
         ("renames", "GraphQL name to Swift name: \"Type\" or \"Type.member\" to a Swift identifier."),
@@ -123,6 +126,9 @@ public struct ConfigurationFile: Sendable {
             case "nilFields": config.nilFields = choice(value, "nilFields", GenerationOptions.NilFields.self)
             case "layout": config.layout = choice(value, "layout", GenerationOptions.Layout.self)
             case "accessLevel": config.accessLevel = choice(value, "accessLevel", GenerationOptions.AccessLevel.self)
+            case "nonExhaustiveEnums":
+                guard let flag = value.boolValue else { fail("\"nonExhaustiveEnums\" must be true or false, found \(value.kindDescription).", value); continue }
+                config.nonExhaustiveEnums = flag
             case "futureProofEnums":
                 guard let flag = value.boolValue else { fail("\"futureProofEnums\" must be true or false, found \(value.kindDescription).", value); continue }
                 config.futureProofEnums = flag

@@ -26,6 +26,7 @@ enum ConfigurationTemplate {
         case "output": return .string(output)
         case "enumCaseStyle": return .string(defaults.enumCaseStyle.rawValue)
         case "futureProofEnums": return .bool(defaults.futureProofEnums)
+        case "nonExhaustiveEnums": return .bool(defaults.nonExhaustiveEnums)
         case "nilFields": return .string(defaults.nilFields.rawValue)
         case "customScalars", "renames": return .object([])
         case "relay":

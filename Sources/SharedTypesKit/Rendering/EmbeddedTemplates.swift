@@ -50,6 +50,9 @@ import {{.}}
 {{#docLines}}
 {{.}}
 {{/docLines}}
+{{#nonExhaustive}}
+@nonexhaustive
+{{/nonExhaustive}}
 {{access}}enum {{name}}: {{conformances}} {
 {{#cases}}
 {{#spaced}}
@@ -122,6 +125,9 @@ import {{.}}
 {{#docLines}}
 {{.}}
 {{/docLines}}
+{{#nonExhaustive}}
+@nonexhaustive
+{{/nonExhaustive}}
 {{access}}enum {{name}}: {{conformances}} {
 {{#cases}}
 {{#spaced}}
@@ -434,7 +440,7 @@ import {{.}}
 
 """#,
         "package.swift.mustache": #"""
-// swift-tools-version:5.9
+// swift-tools-version:{{toolsVersion}}
 {{> header}}
 
 import PackageDescription

@@ -80,6 +80,11 @@ public struct GenerationOptions: Sendable, Equatable {
     /// have when the code was generated (`--future-proof-enums`, `futureProofEnums`); off by
     /// default.
     public var futureProofEnums = false
+    /// Whether every enum is marked `@nonexhaustive` (SE-0487, Swift 6.2), so that a switch
+    /// over it in another module needs `@unknown default` and a value the server adds later
+    /// breaks no client's build (`--non-exhaustive-enums`, `nonExhaustiveEnums`); off by
+    /// default. The generated package then needs Swift 6.2.
+    public var nonExhaustiveEnums = false
     /// How input objects send `nil` fields (`--nil-fields`, `nilFields`); by default as an
     /// explicit `null`.
     public var nilFields: NilFields = .null

@@ -27,6 +27,7 @@ extension TemplateContexts {
             "explicitAllCases": .bool(hasDeprecatedCases),
             "unknownCase": .string("__unknown"),
             "cases": .list(cases),
+            "nonExhaustive": .bool(options.nonExhaustiveEnums),
             "conformances": .string(options.futureProofEnums ? spelling.futureProofEnumConformances : spelling.enumConformances),
             "wide": .bool(swiftEnum.isWide),
             "caseCount": .int(swiftEnum.cases.count),

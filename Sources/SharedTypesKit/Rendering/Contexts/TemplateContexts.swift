@@ -80,6 +80,8 @@ struct TemplateContexts {
             "moduleNameLiteral": .string(SwiftSourceText.stringLiteral(module.name)),
             "relayDependency": .string(dependency),
             "relayPackageLiteral": .string(SwiftSourceText.stringLiteral(identity)),
+            // `@nonexhaustive` enums need Swift 6.2; older tools refuse the package by its version.
+            "toolsVersion": .string(options.nonExhaustiveEnums ? "6.2" : "5.9"),
             "runtimeProductLiteral": .string(SwiftSourceText.stringLiteral(options.runtime.packageProduct)),
         ])
     }
