@@ -88,8 +88,8 @@ import Testing
         // The manifest an older version would have written: another version and fingerprints,
         // with a checksum that matches, so that the run trusts it and sees it is stale.
         var older = manifest.replacingOccurrences(of: #""version": "\#(GenSharedTypes.version)""#, with: #""version": "0.0.1""#)
-        older = older.replacingOccurrences(of: #""fingerprint": "v2:"#, with: #""fingerprint": "v1:"#)
-        older = older.replacingOccurrences(of: #""input": "input-v2:"#, with: #""input": "input-v1:"#)
+        older = older.replacingOccurrences(of: #""fingerprint": ""#, with: #""fingerprint": "older-"#)
+        older = older.replacingOccurrences(of: #""input": ""#, with: #""input": "older-"#)
         let checksum = try #require(older.range(of: ",\n  \"checksum\": \""))
         let body = String(older[..<checksum.lowerBound])
         older = body + ",\n  \"checksum\": \"\(ContentHash.of(Array(body.utf8)))\"\n}\n"
