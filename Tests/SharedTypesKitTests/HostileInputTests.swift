@@ -99,7 +99,7 @@ import Testing
         let (result, elapsed) = timed { SchemaReader.read(files: [SourceFile(path: "big.graphql", text: text)]) }
         let model = try #require(result.model)
         #expect(model.enums[0].description?.utf8.count == count * line.utf8.count - 1)
-        #expect(elapsed < .seconds(60), "took \(elapsed)")
+        #expect(elapsed < .seconds(600), "took \(elapsed)")
     }
 
     @Test func millionTinyEnumsReadInBoundedTime() throws {
@@ -110,7 +110,7 @@ import Testing
         let model = try #require(result.model)
         #expect(model.enums.count == 1_000_000)
         #expect(model.enums.first?.name == "E0" && model.enums.last?.name == "E999999")
-        #expect(elapsed < .seconds(60), "took \(elapsed)")
+        #expect(elapsed < .seconds(600), "took \(elapsed)")
     }
 
     @Test func namesOfTenThousandCharactersWork() throws {
@@ -162,7 +162,7 @@ import Testing
         let (result, elapsed) = timed { SchemaReader.read(files: [SourceFile(path: "u.graphql", text: text)]) }
         #expect(result.diagnostics.count == 10_000)
         #expect(result.diagnostics.first?.message == "Unknown type \"Missing0\".")
-        #expect(elapsed < .seconds(30), "took \(elapsed)")
+        #expect(elapsed < .seconds(600), "took \(elapsed)")
     }
 
     @Test func millionErrorsPrintAHundredAndACount() throws {
@@ -173,7 +173,7 @@ import Testing
         #expect(run.errors.components(separatedBy: "error: Enum value \"E.A\" can only be defined once.").count == 101)
         #expect(run.errors.hasSuffix("note: 999899 more errors not shown (only the first 100 are printed).\n"))
         #expect(run.errors.utf8.count < 100_000)
-        #expect(elapsed < .seconds(60), "took \(elapsed)")
+        #expect(elapsed < .seconds(600), "took \(elapsed)")
     }
 
     // MARK: Bytes
@@ -447,7 +447,9 @@ func snapshot(_ folder: String) throws -> [String: Data] {
     return result
 }
 
-/// The result of `body` and how long it took.
+/// The result of `body` and how long it took. The inputs that use it would take hours if
+/// reading them were quadratic; the 600 s bound catches that on the slowest, busiest machine
+/// without measuring speed (timings belong in the benchmark).
 func timed<T>(_ body: () throws -> T) rethrows -> (T, Duration) {
     let start = ContinuousClock.now
     let value = try body()
