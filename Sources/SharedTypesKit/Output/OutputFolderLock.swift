@@ -21,7 +21,8 @@ struct OutputFolderLock {
     static let defaultTimeout = 60.0
 
     /// Takes the lock for `output`, waiting up to `timeout` seconds for another run to finish.
-    /// nil, with nothing to lock, when `exclusive` is false and the parent does not exist.
+    /// nil, with nothing to lock, when `exclusive` is false and the parent does not exist, or
+    /// when the parent cannot be made or opened (the run then reports that folder's problem).
     static func acquire(for output: String, exclusive: Bool, timeout: Double) -> Result<OutputFolderLock?, DiagnosticsError> {
         let parent = FileSystem.parentDirectory(output)
         var created: [String] = []
@@ -32,18 +33,16 @@ struct OutputFolderLock {
                 created.append(missing)
                 missing = FileSystem.parentDirectory(missing)
             }
-            if case .failure(let error) = FileSystem.createDirectories(parent) {
-                return .failure(DiagnosticsError([.error(error.message + "; nothing was written.")]))
-            }
+            // Writing would fail the same way and say so in its own words.
+            guard case .success = FileSystem.createDirectories(parent) else { return .success(nil) }
         }
         var start = timespec()
         clock_gettime(CLOCK_MONOTONIC, &start)
         while true {
+            // A parent that cannot be read cannot be locked; the run goes on unlocked, and
+            // planning and writing report any problem with the folder as they would.
             let descriptor = open(parent, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                let message = FileSystem.describe(errno, action: "cannot open the output folder's parent to lock it")
-                return .failure(DiagnosticsError([.error("\(parent): \(message); nothing was written.")]))
-            }
+            guard descriptor >= 0 else { return .success(nil) }
             if flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0 {
                 // The run before may have removed the parent it created while this one waited:
                 // then the lock is on a folder no longer there, and it is taken again.
@@ -52,9 +51,7 @@ struct OutputFolderLock {
                 }
                 close(descriptor)
                 if !exclusive && FileSystem.entryKind(parent) == .missing { return .success(nil) }
-                if exclusive, case .failure(let error) = FileSystem.createDirectories(parent) {
-                    return .failure(DiagnosticsError([.error(error.message + "; nothing was written.")]))
-                }
+                if exclusive, case .failure = FileSystem.createDirectories(parent) { return .success(nil) }
                 continue
             }
             let code = errno
