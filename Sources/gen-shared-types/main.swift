@@ -10,6 +10,9 @@ import SharedTypesKit
 // With a file-size limit in force (`ulimit -f`), a write past it fails with an error the tool
 // reports, instead of the signal killing the process halfway through.
 signal(SIGXFSZ, SIG_IGN)
+// Ctrl-C, a stopped build or a CI timeout removes the run's temporary files and exits with
+// 128 plus the signal's number.
+InterruptCleanup.install()
 
 /// The working directory, or "." when it cannot be determined (for example, it was deleted).
 func currentDirectory() -> String {

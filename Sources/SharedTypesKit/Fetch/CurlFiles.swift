@@ -8,6 +8,8 @@ import Darwin
 /// enter (`mkdtemp` makes it with mode 0700).
 struct CurlFiles {
     let folder: String
+    /// The folder's and the files' entries in `InterruptCleanup`'s table.
+    private var registrations: [Int?] = []
     /// The request body, which curl sends.
     var request: String { folder + "/request" }
     /// The response body, which curl writes (only once data arrives).
@@ -27,7 +29,10 @@ struct CurlFiles {
             return .failure(FileSystem.Error(message: FileSystem.describe(errno, action: "cannot create a folder for the curl command in \(parent)")))
         }
         // mkdtemp replaced the Xs in place; the last element is the terminating NUL.
-        return .success(CurlFiles(folder: String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+        var files = CurlFiles(folder: String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        // The folder first: an interrupted run removes the files, then the folder.
+        files.registrations = [files.folder, files.request, files.response, files.status, files.errors].map(InterruptCleanup.register)
+        return .success(files)
     }
 
     /// Deletes the files and the folder.
@@ -36,5 +41,6 @@ struct CurlFiles {
             unlink(file)
         }
         rmdir(folder)
+        for registration in registrations.reversed() { InterruptCleanup.unregister(registration) }
     }
 }

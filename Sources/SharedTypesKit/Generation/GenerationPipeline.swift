@@ -14,6 +14,9 @@ public struct GenerationRequest: Sendable {
     public var checkOnly: Bool
     /// The user's home folder, which is refused as the output folder; nil when unknown.
     public var homeFolder: String?
+    /// How long to wait, in seconds, for another run into the same folder (see
+    /// `OutputFolderLock`). Tests shorten it.
+    var lockTimeout = OutputFolderLock.defaultTimeout
 
     /// A request to generate from `schemas` into `output`.
     public init(schemas: [String], output: String, options: GenerationOptions, templatesFolder: String? = nil,
@@ -71,8 +74,21 @@ public struct GenerationReport: Sendable {
 ///       write       the plan applied                         (not with checkOnly)
 ///     → GenerationReport
 public enum GenerationPipeline {
-    /// Runs every stage `request` needs.
+    /// Runs every stage `request` needs, holding the output folder's lock (see
+    /// `OutputFolderLock`) throughout, so that runs into one folder at once take turns.
     public static func run(_ request: GenerationRequest) -> GenerationReport {
+        switch OutputFolderLock.acquire(for: request.output, exclusive: !request.checkOnly, timeout: request.lockTimeout) {
+        case .failure(let error):
+            var report = GenerationReport()
+            report.diagnostics = error.diagnostics
+            return report
+        case .success(let lock):
+            defer { lock?.release() }
+            return runLocked(request)
+        }
+    }
+
+    private static func runLocked(_ request: GenerationRequest) -> GenerationReport {
         var report = GenerationReport()
         func failed(_ diagnostics: [Diagnostic] = []) -> GenerationReport {
             report.diagnostics += diagnostics

@@ -143,6 +143,14 @@ enum FileSystem {
         return one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 
+    /// Whether the open `descriptor` is the file or folder now at `path` (following links).
+    static func isSameOpenEntry(_ descriptor: Int32, _ path: String) -> Bool {
+        var open = stat()
+        var named = stat()
+        guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
     /// Creates `path` and its missing parents.
     static func createDirectories(_ path: String) -> Result<Void, Error> {
         if entryKind(path) == .directory { return .success(()) }
@@ -165,9 +173,36 @@ enum FileSystem {
         switch writeTemporary(bytes, for: path) {
         case .failure(let error): return .failure(error)
         case .success(let temporary):
-            if let keptMode { chmod(temporary, keptMode) }
+            if let keptMode { chmod(temporary.path, keptMode) }
             return replace(path, with: temporary)
         }
+    }
+
+    /// A temporary file written beside its target, entered in `InterruptCleanup`'s table until
+    /// `replace` or `discard` takes it out.
+    struct TemporaryFile {
+        let path: String
+        let registration: Int?
+    }
+
+    /// The name prefix of temporary files; the whole name is
+    /// `.gen-shared-types-<process id>-<target's name>.tmp`.
+    static let temporaryPrefix = ".gen-shared-types-"
+
+    /// Whether `name` (a file name, no folder) is one `writeTemporary` makes, left by a run that
+    /// was killed: the prefix, decimal digits, `-`, a name, `.tmp`.
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix(temporaryPrefix), name.hasSuffix(".tmp") else { return false }
+        let rest = name.utf8.dropFirst(temporaryPrefix.utf8.count).dropLast(4)
+        guard let dash = rest.firstIndex(of: UInt8(ascii: "-")), dash != rest.startIndex else { return false }
+        return rest[..<dash].allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            && rest.index(after: dash) != rest.endIndex
+    }
+
+    /// Removes a temporary file that will not be used.
+    static func discard(_ temporary: TemporaryFile) {
+        unlink(temporary.path)
+        InterruptCleanup.unregister(temporary.registration)
     }
 
     /// Writes `bytes` to a new temporary file beside `path` and returns the temporary file's
@@ -175,21 +210,28 @@ enum FileSystem {
     ///
     /// The file is created exclusively, so a symbolic link planted at the temporary name is
     /// never followed: it is removed and the file created again.
-    static func writeTemporary(_ bytes: [UInt8], for path: String) -> Result<String, Error> {
-        let temporary = parentDirectory(path) + "/.gen-shared-types-" + String(getpid()) + "-" + lastPathComponent(path) + ".tmp"
+    /// It is entered in `InterruptCleanup`'s table before it is created, so an interrupted run
+    /// removes it.
+    static func writeTemporary(_ bytes: [UInt8], for path: String) -> Result<TemporaryFile, Error> {
+        let temporary = parentDirectory(path) + "/" + temporaryPrefix + String(getpid()) + "-" + lastPathComponent(path) + ".tmp"
+        let registration = InterruptCleanup.register(temporary)
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 && errno == EEXIST {
             unlink(temporary) // left by a killed run with the same process id, or planted
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
-        guard descriptor >= 0 else { return .failure(Error(message: "\(path): " + describe(errno, action: "cannot write file"))) }
+        guard descriptor >= 0 else {
+            let code = errno
+            InterruptCleanup.unregister(registration)
+            return .failure(Error(message: "\(path): " + describe(code, action: "cannot write file")))
+        }
         var failure = writeAll(bytes, to: descriptor)
         if close(descriptor) != 0 && failure == 0 { failure = errno }
         if failure != 0 {
-            unlink(temporary)
+            discard(TemporaryFile(path: temporary, registration: registration))
             return .failure(Error(message: "\(path): " + describe(failure, action: "cannot write file")))
         }
-        return .success(temporary)
+        return .success(TemporaryFile(path: temporary, registration: registration))
     }
 
     /// Why `createNewFile` wrote nothing.
@@ -217,12 +259,13 @@ enum FileSystem {
     }
 
     /// Renames `temporary` over `path` (removing `temporary` if that fails).
-    static func replace(_ path: String, with temporary: String) -> Result<Void, Error> {
-        if rename(temporary, path) != 0 {
+    static func replace(_ path: String, with temporary: TemporaryFile) -> Result<Void, Error> {
+        if rename(temporary.path, path) != 0 {
             let code = errno
-            unlink(temporary)
+            discard(temporary)
             return .failure(Error(message: "\(path): " + describe(code, action: "cannot replace file")))
         }
+        InterruptCleanup.unregister(temporary.registration)
         return .success(())
     }
 

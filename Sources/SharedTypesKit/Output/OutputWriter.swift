@@ -173,7 +173,7 @@ public struct OutputWriter: Sendable {
             }
         }
         if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
-        var written: [(path: String, temporary: String)] = []
+        var written: [(path: String, temporary: FileSystem.TemporaryFile)] = []
         for file in plan.added + plan.changed {
             let path = directory + "/" + file.path
             if case .failure(let error) = FileSystem.createDirectories(FileSystem.parentDirectory(path)) {
@@ -187,24 +187,28 @@ public struct OutputWriter: Sendable {
             if diagnostics.hasErrors { break }
         }
         if diagnostics.hasErrors {
-            for file in written { _ = FileSystem.removeFile(file.temporary) }
+            for file in written { FileSystem.discard(file.temporary) }
             diagnostics.append(.note("No file in \(directory) was changed."))
             return .failure(DiagnosticsError(diagnostics.diagnostics))
         }
-        for file in written {
-            if case .failure(let error) = FileSystem.replace(file.path, with: file.temporary) {
-                diagnostics.error(error.message)
+        // An interruption (Ctrl-C, a stopped build) waits for this step, so that the folder
+        // ends all old or all new (see `InterruptCleanup`).
+        InterruptCleanup.withSignalsDeferred {
+            for file in written {
+                if case .failure(let error) = FileSystem.replace(file.path, with: file.temporary) {
+                    diagnostics.error(error.message)
+                }
             }
-        }
-        for relative in plan.removed {
-            if case .failure(let error) = FileSystem.removeFile(directory + "/" + relative) {
-                diagnostics.error(error.message)
-                continue
-            }
-            var folder = FileSystem.parentDirectory(relative)
-            while folder != "." && !folder.isEmpty && folder != "/" {
-                FileSystem.removeDirectoryIfEmpty(directory + "/" + folder)
-                folder = FileSystem.parentDirectory(folder)
+            for relative in plan.removed {
+                if case .failure(let error) = FileSystem.removeFile(directory + "/" + relative) {
+                    diagnostics.error(error.message)
+                    continue
+                }
+                var folder = FileSystem.parentDirectory(relative)
+                while folder != "." && !folder.isEmpty && folder != "/" {
+                    FileSystem.removeDirectoryIfEmpty(directory + "/" + folder)
+                    folder = FileSystem.parentDirectory(folder)
+                }
             }
         }
         if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
@@ -268,6 +272,11 @@ public struct OutputWriter: Sendable {
                     result.append(contentsOf: generatedFiles(under: child, skipping: known, diagnostics: &diagnostics))
                 }
             case .file:
+                // A temporary file of a run that was killed (its exact naming, never a user's).
+                if FileSystem.isTemporaryName(name) {
+                    result.append(child)
+                    continue
+                }
                 guard name.hasSuffix(".swift") || name == "BUILD.bazel" || name == Manifest.fileName, !known.contains(child) else { continue }
                 if case .success(let head) = FileSystem.readPrefix(directory + "/" + child, count: 512), OutputWriter.isGenerated(head) {
                     result.append(child)
