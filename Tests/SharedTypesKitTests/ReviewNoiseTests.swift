@@ -21,7 +21,7 @@ import Testing
         let jobs = renderer.layOut(module).jobs
         #expect(jobs.count > 10)
         for job in jobs {
-            let context = Self.context(of: job, contexts)
+            let context = renderer.context(of: job, contexts)
             guard case .object(var members) = context else {
                 Issue.record("\(job.path): the context is not an object")
                 continue
@@ -33,22 +33,6 @@ import Testing
             let changed = try templates.render(job.template, .object(members))
             #expect(original == changed, "\(job.path)")
             #expect(!String(decoding: original, as: UTF8.self).contains("kitchen-sink.graphql"), "\(job.path)")
-        }
-    }
-
-    /// What `ModuleRenderer` renders `job` against.
-    static func context(of job: ModuleRenderer.Job, _ contexts: TemplateContexts) -> TemplateValue {
-        switch job.source {
-        case .enumType(let swiftEnum): return contexts.enumFile(swiftEnum)
-        case .inputObject(let input):
-            if let storage = input.wideStorage { return contexts.wideInputObjectFile(input, storage: storage) }
-            return contexts.inputObjectFile(input)
-        case .oneOfInput(let input): return contexts.oneOfInputFile(input)
-        case .scalars: return contexts.customScalarsFile()
-        case .indirect: return contexts.indirectFile()
-        case .noTypes: return contexts.noTypesFile()
-        case .package: return contexts.packageFile()
-        case .bazel(let sourcePaths): return contexts.bazelFile(sourcePaths: sourcePaths)
         }
     }
 

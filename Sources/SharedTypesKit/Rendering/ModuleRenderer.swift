@@ -89,7 +89,7 @@ struct ModuleRenderer {
     }
 
     /// The values `job`'s template is rendered against.
-    private func context(of job: Job, _ contexts: TemplateContexts) -> TemplateValue {
+    func context(of job: Job, _ contexts: TemplateContexts) -> TemplateValue {
         switch job.source {
         case .enumType(let swiftEnum): return contexts.enumFile(swiftEnum)
         case .inputObject(let input):
