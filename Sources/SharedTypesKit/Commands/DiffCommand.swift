@@ -2,35 +2,44 @@
 enum DiffCommand: Command {
     static let name = "diff"
     static let summary = "List the changes between two schemas and their effect on the generated Swift code."
-    static let usage = "gen-shared-types diff OLD... --to NEW... [--format text|markdown|json] [--fail-on breaking|dangerous|never] [options]"
+    static let usage = "gen-shared-types diff OLD... --to NEW... [--format text|markdown|json|github|junit] [--fail-on breaking|dangerous|orderOnly|never] [options]"
     static let options: [OptionSpec] = [
         .flag("--to", help: "Ends the old schema's files; the files after it are the new schema."),
-        .value("--format", placeholder: "FORMAT", help: "text (default), markdown (for a pull request) or json."),
-        .value("--fail-on", placeholder: "SEVERITY", help: "Exit 1 when a change this bad exists: breaking, dangerous or never (default)."),
+        .value("--format", placeholder: "FORMAT", help: "text (default), markdown (for a pull request), json, github (workflow commands) or junit (XML)."),
+        .value("--fail-on", placeholder: "SEVERITY", help: "Exit 1 when a change this bad exists: breaking, dangerous, orderOnly or never (default)."),
         .flag("--verbose", "-v", help: "List description changes too (they are always counted)."),
-        .value("--config", placeholder: "FILE", help: "The configuration file naming the Swift code (default: ./gen-shared-types.json if present)."),
+        .value("--config", placeholder: "FILE", help: "The configuration file the module is generated with (default: ./gen-shared-types.json if present)."),
+        .value("--output", "-o", placeholder: "DIR", help: "The module's output folder, as when generating (its last component names the module by default)."),
         .value("--module", placeholder: "NAME", help: "The Swift module name (a type with this name is renamed)."),
         .value("--enum-case-style", placeholder: "STYLE", help: "lowercase (default), camelCase or unchanged, as when generating."),
         .flag("--future-proof-enums", help: "The module is generated with --future-proof-enums (a new enum value is then dangerous, not breaking)."),
+        .flag("--non-exhaustive-enums", help: "The module is generated with --non-exhaustive-enums (a new enum value is then safe, not breaking)."),
         .value("--nil-fields", placeholder: "null|omit", help: "How the module sends nil fields (decides whether server defaults matter)."),
+        .value("--layout", placeholder: "package|sources|bazel", help: "As when generating (checked as generate checks it)."),
+        .value("--access-level", placeholder: "public|package|internal", help: "As when generating: below public, @nonexhaustive does not apply (the enums are switched in their own module or package)."),
+        .value("--relay-path", placeholder: "PATH", help: "As when generating (accepted so that one set of flags serves both commands)."),
+        .value("--bazel-relay-label", placeholder: "LABEL", help: "As when generating (accepted so that one set of flags serves both commands)."),
     ]
     static let discussion = """
     OLD and NEW are each one or more SDL files (read as one schema) or one introspection result
     (JSON); the two sides may differ in kind. Every change to enums, input objects and custom
-    scalars is listed with the generated Swift symbol it touches and classified: breaking (code
-    stops compiling or changes meaning), dangerous (compiles, behaviour may change) or safe.
-    Swift names follow the same configuration and naming rules as generation.
+    scalars is listed with the generated Swift symbol it touches and classified, for the
+    options the module is generated with (the configuration file and generate's flags):
+    breaking (code stops compiling or changes meaning), dangerous (compiles, behaviour may
+    change), order only (fields or values reordered, nothing else: often the same schema
+    serialised another way) or safe.
     Exit status: 0 success, 1 errors in a schema or a change at or above --fail-on, 2 bad usage.
     """
 
     /// What makes the command exit 1.
     enum FailOn: String, CaseIterable {
-        case breaking, dangerous, never
+        case breaking, dangerous, orderOnly, never
 
         var threshold: ChangeSeverity? {
             switch self {
             case .breaking: return .breaking
             case .dangerous: return .dangerous
+            case .orderOnly: return .orderOnly
             case .never: return nil
             }
         }
@@ -68,10 +77,11 @@ enum DiffCommand: Command {
         switch GenerateArguments.loadConfiguration(arguments, context: context) {
         case .failure(let failure): return failure.report(context, usage: usage)
         case .success(let configuration):
-            // As `generate` names it: after the output folder, else the conventional name.
-            let output = configuration.file.output.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-            let moduleName = output.map(FileSystem.lastPathComponent) ?? "SharedTypes"
-            switch GenerateArguments.generationOptions(arguments, configuration: configuration, defaultModuleName: moduleName) {
+            // Named as `generate` names it: after the output folder, else the conventional name.
+            let output = GenerateArguments.outputFolder(arguments, configuration: configuration)
+            let moduleName = output.map { LexicalPath.lastName(of: $0, currentDirectory: context.currentDirectory) } ?? "SharedTypes"
+            switch GenerateArguments.generationOptions(arguments, configuration: configuration, defaultModuleName: moduleName,
+                                                       packageFolder: output, currentDirectory: context.currentDirectory) {
             case .failure(let failure): return failure.report(context, usage: usage)
             case .success(let resolved): options = resolved
             }
@@ -84,7 +94,8 @@ enum DiffCommand: Command {
         guard let oldModel = old.model, let newModel = new.model else { return ExitStatus.failure }
 
         let changes = SchemaDiff.changes(from: oldModel, to: newModel, options: options)
-        let report = DiffReport(changes: changes, oldFiles: oldFiles, newFiles: newFiles, verbose: arguments.has("--verbose"))
+        let report = DiffReport(changes: changes, oldFiles: oldFiles, newFiles: newFiles, verbose: arguments.has("--verbose"),
+                                options: options, failOn: failOn.threshold)
         context.console.writeOutput(format.render(report))
         if let threshold = failOn.threshold, report.hasChange(atLeast: threshold) {
             return ExitStatus.failure

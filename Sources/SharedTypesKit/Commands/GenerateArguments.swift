@@ -32,21 +32,19 @@ enum GenerateArguments {
         guard !schemas.isEmpty else {
             return .failure(.usage("no schema files given" + configuration.lacking("schema", context: context)))
         }
-        guard let output = arguments.value("--output") ?? config.output.map(fromConfig) else {
+        guard let output = outputFolder(arguments, configuration: configuration) else {
             return .failure(.usage("no output folder given (-o DIR)" + configuration.lacking("output", context: context)))
         }
-        var trimmed = Substring(output)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         // `-o .` or `-o Out/.` names a folder all the same: the module is named after it.
-        let defaultModuleName = LexicalPath.lastName(of: String(trimmed), currentDirectory: context.currentDirectory)
+        let defaultModuleName = LexicalPath.lastName(of: output, currentDirectory: context.currentDirectory)
         let options: GenerationOptions
         switch generationOptions(arguments, configuration: configuration, defaultModuleName: defaultModuleName,
-                                 packageFolder: String(trimmed), currentDirectory: context.currentDirectory) {
+                                 packageFolder: output, currentDirectory: context.currentDirectory) {
         case .success(let resolved): options = resolved
         case .failure(let failure): return .failure(failure)
         }
         let templates = arguments.value("--templates") ?? config.templates.map(fromConfig)
-        return .success(GenerationRequest(schemas: schemas, output: String(trimmed), options: options, templatesFolder: templates,
+        return .success(GenerationRequest(schemas: schemas, output: output, options: options, templatesFolder: templates,
                                           checkOnly: arguments.has("--check"), homeFolder: context.environment["HOME"]))
     }
 }
@@ -77,6 +75,15 @@ struct LoadedConfiguration {
 }
 
 extension GenerateArguments {
+    /// The output folder `-o` or the configuration file names, without trailing slashes;
+    /// `nil` when neither does.
+    static func outputFolder(_ arguments: ParsedArguments, configuration: LoadedConfiguration) -> String? {
+        guard let output = arguments.value("--output") ?? configuration.file.output.map(configuration.resolve) else { return nil }
+        var trimmed = Substring(output)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+
     /// Reads `--config FILE`, or `gen-shared-types.json` in the working directory when present.
     static func loadConfiguration(_ arguments: ParsedArguments, context: CommandContext) -> Result<LoadedConfiguration, Failure> {
         let explicitConfig = arguments.value("--config")

@@ -57,11 +57,25 @@ enum ChangeClassification {
 
     // MARK: Enums
 
-    static func enumValueAdded(enumName: String, graphQLValue: String, futureProof: Bool) -> Verdict {
-        if futureProof {
-            return dangerous("Switches over \(code(enumName)) already need a default branch (future-proof enums), but \(graphQLValue) no longer arrives as `.__unknown`.")
+    /// A new value, so a new case; how bad depends on the enums' form. `@nonexhaustive` helps
+    /// only with public declarations: with access level `internal` or `package` the enum is
+    /// switched inside its own module or package, where Swift treats it as exhaustive.
+    static func enumValueAdded(enumName: String, graphQLValue: String, caseName: String, options: GenerationOptions) -> Verdict {
+        let newCase = code("." + caseName)
+        let nonExhaustive = options.nonExhaustiveEnums && options.accessLevel == .public
+        let unused = options.nonExhaustiveEnums && !nonExhaustive
+            ? " (`@nonexhaustive` does not apply: with access level \(options.accessLevel.rawValue) the enum is switched inside its own module or package, where it is exhaustive)"
+            : ""
+        switch (nonExhaustive, options.futureProofEnums) {
+        case (false, false):
+            return breaking("Exhaustive `switch` statements over \(code(enumName)) no longer compile until they handle the new case\(unused).")
+        case (false, true):
+            return dangerous("Switches over \(code(enumName)) with a `default` keep compiling, but \(graphQLValue) no longer arrives as `.__unknown` (future-proof enums): it takes the `default` branch. A switch without a `default` (every case and `.__unknown` listed) stops compiling until it handles \(newCase)\(unused).")
+        case (true, false):
+            return safe("\(code(enumName)) is `@nonexhaustive` (non-exhaustive enums): clients switch with `@unknown default`, so they keep compiling, and the compiler warns that \(newCase) is not handled; \(graphQLValue) now decodes instead of failing.")
+        case (true, true):
+            return dangerous("\(code(enumName)) is `@nonexhaustive` (non-exhaustive enums): clients keep compiling, warned that \(newCase) is not handled; but \(graphQLValue) no longer arrives as `.__unknown` (future-proof enums), so it takes `@unknown default` instead of `case .__unknown`.")
         }
-        return breaking("Exhaustive `switch` statements over \(code(enumName)) no longer compile until they handle the new case.")
     }
 
     static func enumValueRemoved(caseName: String, wasDeprecated: Bool) -> Verdict {
@@ -80,9 +94,18 @@ enum ChangeClassification {
         safe("Only the deprecation message changes.")
     }
 
-    static func enumValuesReordered(enumName: String) -> Verdict {
-        dangerous("\(code(enumName + ".allCases")) lists the cases in a new order (pickers and lists built from it change).")
+    /// The values both sides have come in another order; `orderOnly` when the two sides
+    /// have the same values.
+    static func enumValuesReordered(enumName: String, orderOnly: Bool) -> Verdict {
+        let effect = "\(code(enumName + ".allCases")) lists the cases in a new order (pickers and lists built from it change)."
+        if orderOnly {
+            return Verdict(severity: .orderOnly, reason: orderOnlyNote + ": every value stays. " + effect)
+        }
+        return dangerous(effect)
     }
+
+    /// The start of every order-only reason.
+    static let orderOnlyNote = "Order only (often a different serialisation of the same schema)"
 
     // MARK: Input fields
 
@@ -108,8 +131,14 @@ enum ChangeClassification {
         breaking("Code that uses the case \(code("." + caseName)) no longer compiles.")
     }
 
-    static func inputFieldsReordered() -> Verdict {
-        breaking("Swift takes arguments in declaration order, so calls that pass the moved fields no longer compile.")
+    /// The fields both sides have come in another order; `orderOnly` when every field keeps
+    /// its name, type and default.
+    static func inputFieldsReordered(orderOnly: Bool) -> Verdict {
+        let effect = "Swift takes arguments in declaration order, so calls that pass the moved fields in the old order no longer compile."
+        if orderOnly {
+            return Verdict(severity: .orderOnly, reason: orderOnlyNote + ": every field keeps its name, type and default. " + effect)
+        }
+        return breaking(effect)
     }
 
     /// A field's type changed; `oldSwiftType` and `newSwiftType` are the property's (or the
@@ -191,13 +220,33 @@ enum ChangeClassification {
                 if old.graphQLDefault == new.graphQLDefault && before != "nil" && after != "nil" {
                     return safe("The same value, spelled \(code(after)) in Swift now.")
                 }
-                return dangerous("Calls that leave out \(code(name)) now send \(code(after)) instead of \(code(before)).")
+                let sent = { (value: String, graphQLDefault: String?) -> String in
+                    guard value == "nil" else { return code(value) }
+                    return nilFields == .null
+                        ? "an explicit `null` (--nil-fields null)"
+                        : "nothing (--nil-fields omit leaves the field out, so the server applies \(graphQLDefault.map(code) ?? "no default"))"
+                }
+                return dangerous("Calls that leave out \(code(name)) now send \(sent(after, new.graphQLDefault)) instead of \(sent(before, old.graphQLDefault)).\(explicitNilNote(old: old, new: new, nilFields: nilFields))")
             }
             // The Swift default is the same (`nil`); only the server's default for a missing field changed.
             if new.isNullable && nilFields == .null {
-                return safe("Swift still defaults \(code(name)) to `nil` and sends it as an explicit null, so the server's default never applies.")
+                return safe("Swift still defaults \(code(name)) to `nil` and sends it as an explicit null (--nil-fields null), so the server's default never applies.")
             }
             return dangerous("Fields left `nil` are omitted (--nil-fields omit), so the server now applies \(new.graphQLDefault.map(code) ?? "no default") instead of \(old.graphQLDefault.map(code) ?? "no default").")
+        }
+    }
+
+    /// What a changed GraphQL default does to calls that pass `nil` for a nullable field: with
+    /// `--nil-fields null` they send `null` and never see the server's default; with `omit`
+    /// the field is left out and the server applies its (new) default. Empty when the GraphQL
+    /// default is unchanged or the field is non-null.
+    private static func explicitNilNote(old: Parameter, new: Parameter, nilFields: GenerationOptions.NilFields) -> String {
+        guard new.isNullable, old.graphQLDefault != new.graphQLDefault else { return "" }
+        switch nilFields {
+        case .null:
+            return " Calls that pass `nil` send `null` either way (--nil-fields null), so the server's default does not apply to them."
+        case .omit:
+            return " Calls that pass `nil` leave the field out (--nil-fields omit), so the server applies \(new.graphQLDefault.map(code) ?? "no default") instead of \(old.graphQLDefault.map(code) ?? "no default")."
         }
     }
 

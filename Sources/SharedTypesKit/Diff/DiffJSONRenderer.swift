@@ -1,15 +1,17 @@
-/// The machine-readable form of a diff report. Its schema (documented in the README) is
-/// stable: `format` changes only if a key is removed or changes meaning; new keys and new
-/// change kinds may be added.
+/// The machine-readable form of a diff report. Its schema (documented in docs/diff.md) is
+/// stable: `format` changes only if a key is removed or changes meaning; new keys, change
+/// kinds and severities may be added (`options`, `orderOnly`, `file` and `line` were, in
+/// format 1).
 ///
 /// ```
 /// {
 ///   "format": 1,
 ///   "old": [files], "new": [files],
-///   "summary": {"breaking": n, "dangerous": n, "safe": n, "total": n, "unlisted": n},
-///   "counts": [{"kind": k, "title": t, "breaking": n, "dangerous": n, "safe": n}, ...every kind],
+///   "options": {"enums": e, "futureProofEnums": b, "nonExhaustiveEnums": b, "accessLevel": a, "nilFields": n},
+///   "summary": {"breaking": n, "dangerous": n, "safe": n, "orderOnly": n, "total": n, "unlisted": n},
+///   "counts": [{"kind": k, "title": t, "breaking": n, "dangerous": n, "safe": n, "orderOnly": n}, ...every kind],
 ///   "changes": [{"kind", "severity", "type", "typeKind", "member", "coordinate", "old", "new",
-///                "summary", "swiftSymbol", "swift", "reason"}, ...]
+///                "summary", "swiftSymbol", "swift", "reason", "file", "line"}, ...]
 /// }
 /// ```
 enum DiffJSONRenderer {
@@ -24,10 +26,18 @@ enum DiffJSONRenderer {
             (key: "format", value: .int(format)),
             (key: "old", value: .array(report.oldFiles.map(JSONOutput.string))),
             (key: "new", value: .array(report.newFiles.map(JSONOutput.string))),
+            (key: "options", value: .object([
+                (key: "enums", value: .string(report.enumForm)),
+                (key: "futureProofEnums", value: .bool(report.options.futureProofEnums)),
+                (key: "nonExhaustiveEnums", value: .bool(report.options.nonExhaustiveEnums)),
+                (key: "accessLevel", value: .string(report.options.accessLevel.rawValue)),
+                (key: "nilFields", value: .string(report.options.nilFields.rawValue)),
+            ])),
             (key: "summary", value: .object([
                 (key: "breaking", value: .int(report.count(.breaking))),
                 (key: "dangerous", value: .int(report.count(.dangerous))),
                 (key: "safe", value: .int(report.count(.safe))),
+                (key: "orderOnly", value: .int(report.count(.orderOnly))),
                 (key: "total", value: .int(report.changes.count)),
                 (key: "unlisted", value: .int(report.unlistedCount)),
             ])),
@@ -39,6 +49,7 @@ enum DiffJSONRenderer {
                     (key: "breaking", value: .int(counts[.breaking] ?? 0)),
                     (key: "dangerous", value: .int(counts[.dangerous] ?? 0)),
                     (key: "safe", value: .int(counts[.safe] ?? 0)),
+                    (key: "orderOnly", value: .int(counts[.orderOnly] ?? 0)),
                 ])
             })),
             (key: "changes", value: .array(report.listedChanges.map(change))),
@@ -59,6 +70,8 @@ enum DiffJSONRenderer {
             (key: "swiftSymbol", value: .string(change.swiftSymbol)),
             (key: "swift", value: .string(change.swiftEffect)),
             (key: "reason", value: .string(change.reason)),
+            (key: "file", value: optional(change.newFile)),
+            (key: "line", value: change.newLine.map(JSONOutput.int) ?? .null),
         ])
     }
 

@@ -5,16 +5,17 @@ enum DiffMarkdownRenderer {
         var out = "## Schema changes\n\n"
         out += "\(fileList(report.oldFiles)) → \(fileList(report.newFiles)): "
         let totals = ChangeSeverity.allCases.map { severity -> String in
-            let text = "\(report.count(severity)) \(severity.rawValue)"
+            let text = "\(report.count(severity)) \(severity.words)"
             return severity == .breaking && report.count(severity) > 0 ? "**\(text)**" : text
         }
-        out += totals.joined(separator: ", ") + "\n"
+        out += totals.joined(separator: ", ") + "\n\nClassified for \(report.classifiedFor).\n"
         if report.changes.isEmpty {
             out += "\nNo changes to enums, input objects or custom scalars.\n"
             return out
         }
 
-        out += "\n| Change | Breaking | Dangerous | Safe |\n| --- | ---: | ---: | ---: |\n"
+        out += "\n| Change | " + ChangeSeverity.allCases.map(\.title).joined(separator: " | ") + " |\n| --- |"
+            + String(repeating: " ---: |", count: ChangeSeverity.allCases.count) + "\n"
         for kind in ChangeKind.allCases {
             let counts = report.counts(of: kind)
             guard !counts.isEmpty else { continue }
@@ -26,10 +27,11 @@ enum DiffMarkdownRenderer {
             let changes = report.listed(severity)
             guard !changes.isEmpty else { continue }
             out += "\n### \(severity.title) (\(report.count(severity)))\n\n"
+            if severity == .orderOnly { out += DiffReport.orderOnlyHeading + "\n\n" }
             for change in changes {
                 out += "- \(change.summary)\n"
                 out += "  - Swift: \(change.swiftEffect)\n"
-                out += "  - Why: \(change.reason)\n"
+                if severity != .orderOnly { out += "  - Why: \(change.reason)\n" }
             }
         }
         if let note = report.unlistedNote { out += "\n_\(note)_\n" }

@@ -9,13 +9,22 @@ public struct DiffReport: Sendable {
     public var newFiles: [String]
     /// List description changes too (they are always counted).
     public var verbose: Bool
+    /// The options the changes were classified for; reports state the ones that decide
+    /// severities.
+    public var options: GenerationOptions
+    /// The severity from which a change fails the run (`--fail-on`); `nil` for never. The
+    /// JUnit report marks changes from it on (from `breaking` when `nil`) as failures.
+    public var failOn: ChangeSeverity?
 
     /// Reports keep the order of `changes` (the text and Markdown ones within each severity).
-    public init(changes: [SchemaChange], oldFiles: [String], newFiles: [String], verbose: Bool) {
+    public init(changes: [SchemaChange], oldFiles: [String], newFiles: [String], verbose: Bool,
+                options: GenerationOptions = GenerationOptions(moduleName: "SharedTypes"), failOn: ChangeSeverity? = nil) {
         self.changes = changes
         self.oldFiles = oldFiles
         self.newFiles = newFiles
         self.verbose = verbose
+        self.options = options
+        self.failOn = failOn
     }
 
     /// The changes reports list: all of them with `verbose`, else all but description changes.
@@ -60,10 +69,36 @@ public struct DiffReport: Sendable {
         oldFiles.joined(separator: " ") + " → " + newFiles.joined(separator: " ")
     }
 
-    /// `2 breaking, 1 dangerous, 3 safe`.
+    /// `2 breaking, 1 dangerous, 0 order only, 3 safe`.
     var severityCounts: String {
-        ChangeSeverity.allCases.map { "\(count($0)) \($0.rawValue)" }.joined(separator: ", ")
+        ChangeSeverity.allCases.map { "\(count($0)) \($0.words)" }.joined(separator: ", ")
     }
+
+    /// The options that decide severities, in words: `plain enums, nil fields sent as null`.
+    var classifiedFor: String {
+        enumForm + ", " + (options.nilFields == .null ? "nil fields sent as null" : "nil fields omitted")
+    }
+
+    /// How the enums meet a value the server adds: `plain enums`, `non-exhaustive enums`, ...
+    var enumForm: String {
+        let nonExhaustive = options.nonExhaustiveEnums && options.accessLevel == .public
+        switch (nonExhaustive, options.futureProofEnums) {
+        case (true, true): return "non-exhaustive future-proof enums"
+        case (true, false): return "non-exhaustive enums"
+        case (false, true): return "future-proof enums"
+        case (false, false): return options.nonExhaustiveEnums ? "exhaustive enums (access level \(options.accessLevel.rawValue))" : "plain enums"
+        }
+    }
+
+    /// The listed changes a CI report marks as failures: those at or above `failOn`, or
+    /// breaking ones when the run never fails.
+    func isFailure(_ change: SchemaChange) -> Bool {
+        change.severity >= (failOn ?? .breaking)
+    }
+
+    /// What every order-only change has in common, said once above them.
+    static let orderOnlyHeading = "Only the order changed: every field keeps its name, type and default, every enum value stays (often a different serialisation of the same schema). "
+        + "Swift still follows the new order: calls that pass moved fields in the old order and code that relies on the order of `allCases` need updating."
 
     /// The note about description changes counted but not listed, or `nil`.
     var unlistedNote: String? {
@@ -76,8 +111,9 @@ public struct DiffReport: Sendable {
 /// The formats `gen-shared-types diff` writes.
 public enum DiffFormat: String, Sendable, CaseIterable {
     /// `text` for a terminal (the `diff` command's default), `markdown` for a pull request,
-    /// `json` for tools (the README documents its keys).
-    case text, markdown, json
+    /// `json` for tools (docs/diff.md documents its keys), `github` for GitHub Actions
+    /// (workflow commands that annotate the schema), `junit` for CI systems that read JUnit XML.
+    case text, markdown, json, github, junit
 
     /// The whole report in this format, ending with a newline.
     public func render(_ report: DiffReport) -> String {
@@ -85,6 +121,8 @@ public enum DiffFormat: String, Sendable, CaseIterable {
         case .text: return DiffTextRenderer.render(report)
         case .markdown: return DiffMarkdownRenderer.render(report)
         case .json: return DiffJSONRenderer.render(report)
+        case .github: return DiffGitHubRenderer.render(report)
+        case .junit: return DiffJUnitRenderer.render(report)
         }
     }
 }

@@ -2,7 +2,8 @@
 /// each with its Swift effect and the reason for its severity.
 ///
 /// ```
-/// Schema changes (old.graphql → new.graphql): 1 breaking, 0 dangerous, 1 safe
+/// Schema changes (old.graphql → new.graphql): 1 breaking, 0 dangerous, 0 order only, 1 safe
+/// Classified for plain enums, nil fields sent as null.
 ///
 /// Breaking (1)
 ///   - Enum value `TodoStatus.BLOCKED` added
@@ -12,6 +13,7 @@
 enum DiffTextRenderer {
     static func render(_ report: DiffReport) -> String {
         var out = "Schema changes (\(report.comparedFiles)): \(report.severityCounts)\n"
+        out += "Classified for \(report.classifiedFor).\n"
         if report.changes.isEmpty {
             out += "No changes to enums, input objects or custom scalars.\n"
             return out
@@ -20,10 +22,12 @@ enum DiffTextRenderer {
             let changes = report.listed(severity)
             guard !changes.isEmpty else { continue }
             out += "\n\(severity.title) (\(report.count(severity)))\n"
+            // Order-only changes share their reason, so it is said once.
+            if severity == .orderOnly { out += "  \(DiffReport.orderOnlyHeading)\n" }
             for change in changes {
                 out += "  - \(change.summary)\n"
                 out += "    Swift: \(change.swiftEffect)\n"
-                out += "    Why: \(change.reason)\n"
+                if severity != .orderOnly { out += "    Why: \(change.reason)\n" }
             }
         }
         if let note = report.unlistedNote { out += "\n\(note)\n" }

@@ -4,23 +4,31 @@ public enum ChangeSeverity: String, Sendable, CaseIterable, Comparable {
     case breaking
     /// Code still compiles, but what it does may change.
     case dangerous
+    /// Only the order of a type's fields or values changed, every one keeping its name, type
+    /// and default: often the same schema serialised another way (an SDL printer that sorts,
+    /// an introspection result in definition order). Counted apart from breaking and dangerous.
+    case orderOnly
     /// Existing code is unaffected.
     case safe
 
-    /// Higher is worse: `breaking` > `dangerous` > `safe`.
+    /// Higher is worse: `breaking` > `dangerous` > `orderOnly` > `safe`.
     var rank: Int {
         switch self {
-        case .breaking: return 2
-        case .dangerous: return 1
+        case .breaking: return 3
+        case .dangerous: return 2
+        case .orderOnly: return 1
         case .safe: return 0
         }
     }
 
-    /// Orders by how bad a change is: `safe` < `dangerous` < `breaking`.
+    /// Orders by how bad a change is: `safe` < `orderOnly` < `dangerous` < `breaking`.
     public static func < (lhs: ChangeSeverity, rhs: ChangeSeverity) -> Bool { lhs.rank < rhs.rank }
 
-    /// `Breaking`, for headings.
-    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    /// `Breaking`, `Order only`, for headings.
+    public var title: String { words.prefix(1).uppercased() + words.dropFirst() }
+
+    /// `breaking`, `order only`, for running text.
+    public var words: String { self == .orderOnly ? "order only" : rawValue }
 }
 
 /// Every kind of change `SchemaDiff` reports. The raw values are the `kind` strings of the
@@ -44,7 +52,8 @@ public enum ChangeKind: String, Sendable, CaseIterable {
     case enumValueDeprecated
     /// An enum value is no longer deprecated.
     case enumValueUndeprecated
-    /// The values both schemas have come in another order, which reorders `allCases`.
+    /// The values both schemas have come in another order, which reorders `allCases`;
+    /// severity `orderOnly` when both sides have the same values.
     case enumValuesReordered
     /// A new input field: an init parameter, or a case of a `@oneOf` input's enum.
     case inputFieldAdded
@@ -64,7 +73,8 @@ public enum ChangeKind: String, Sendable, CaseIterable {
     /// An input field is no longer deprecated.
     case inputFieldUndeprecated
     /// The fields both schemas have come in another order, which reorders the init's
-    /// parameters; not reported when either side is `@oneOf`.
+    /// parameters; not reported when either side is `@oneOf`. Severity `orderOnly` when
+    /// both sides have the same fields, each with the same type and default.
     case inputFieldsReordered
     /// The reason of a value or field that stays deprecated.
     case deprecationReasonChanged
@@ -136,6 +146,11 @@ public struct SchemaChange: Sendable, Equatable {
     public var swiftEffect: String
     /// Why the change has its severity, in one line.
     public var reason: String
+    /// Where the change is in the new schema: the file of the member or type changed (for a
+    /// removed member, of its type; `nil` for a removed type).
+    public var newFile: String?
+    /// The 1-based line in `newFile`; `nil` when `newFile` is.
+    public var newLine: Int?
 
     /// The schema coordinate: `Type` or `Type.member`.
     public var coordinate: String { member.map { typeName + "." + $0 } ?? typeName }

@@ -127,10 +127,26 @@ private struct SchemaDiffer {
         _ kind: ChangeKind, _ verdict: Verdict, type: String, typeKind: TypeKind, member: String? = nil,
         old: String? = nil, new: String? = nil, summary: String, symbol: String, effect: String
     ) {
+        let location = newLocation(type: type, member: member)
         changes.append(SchemaChange(
             kind: kind, severity: verdict.severity, typeName: type, typeKind: typeKind, member: member,
             oldValue: old, newValue: new, summary: summary, swiftSymbol: symbol, swiftEffect: effect,
-            reason: verdict.reason))
+            reason: verdict.reason, newFile: location?.file.path, newLine: location?.lineAndColumn.line))
+    }
+
+    /// Where a change is in the new schema: the member's definition, else (a removed member)
+    /// its type's; `nil` for a type the new schema lacks.
+    private func newLocation(type: String, member: String?) -> SourceLocation? {
+        switch newTypes[type] {
+        case .enumType(let type)?:
+            return member.flatMap { name in type.values.first { $0.name == name }?.location } ?? type.location
+        case .inputObject(let type)?:
+            return member.flatMap { name in type.fields.first { $0.name == name }?.location } ?? type.location
+        case .scalar(let type)?:
+            return type.location
+        case nil:
+            return nil
+        }
     }
 
     // MARK: Types
@@ -182,7 +198,7 @@ private struct SchemaDiffer {
         let name = new.name
         let swiftName = newSwift.typeName(name)
         if commonOrderDiffers(old.values.map(\.name), new.values.map(\.name)) {
-            add(.enumValuesReordered, ChangeClassification.enumValuesReordered(enumName: swiftName), type: name, typeKind: .enumType,
+            add(.enumValuesReordered, ChangeClassification.enumValuesReordered(enumName: swiftName, orderOnly: Set(old.values.map(\.name)) == Set(new.values.map(\.name))), type: name, typeKind: .enumType,
                 old: old.values.map(\.name).joined(separator: ", "), new: new.values.map(\.name).joined(separator: ", "),
                 summary: "Values of enum \(code(name)) reordered", symbol: swiftName + ".allCases",
                 effect: "The order of \(code(swiftName + ".allCases")) changes.")
@@ -198,7 +214,7 @@ private struct SchemaDiffer {
             switch (oldValues[member], newValues[member]) {
             case (nil, let added?):
                 let symbol = newSwift.enumCase(name, member)
-                add(.enumValueAdded, ChangeClassification.enumValueAdded(enumName: swiftName, graphQLValue: member, futureProof: options.futureProofEnums),
+                add(.enumValueAdded, ChangeClassification.enumValueAdded(enumName: swiftName, graphQLValue: member, caseName: newSwift.caseName(name, member), options: options),
                     type: name, typeKind: .enumType, member: member, new: member,
                     summary: "Enum value \(code(name + "." + member)) added\(added.deprecationReason == nil ? "" : " (deprecated)")",
                     symbol: symbol, effect: "\(code(swiftName)) gains case \(code("." + newSwift.caseName(name, member))).")
@@ -287,7 +303,7 @@ private struct SchemaDiffer {
         }
         if !old.isOneOf && !new.isOneOf && commonOrderDiffers(old.fields.map(\.name), new.fields.map(\.name)) {
             let before = oldSwift.initializer(name)
-            add(.inputFieldsReordered, ChangeClassification.inputFieldsReordered(), type: name, typeKind: .inputObject,
+            add(.inputFieldsReordered, ChangeClassification.inputFieldsReordered(orderOnly: sameFieldsApartFromOrder(old, new)), type: name, typeKind: .inputObject,
                 old: old.fields.map(\.name).joined(separator: ", "), new: new.fields.map(\.name).joined(separator: ", "),
                 summary: "Fields of input object \(code(name)) reordered", symbol: before,
                 effect: "\(code(before)) becomes \(code(newSwift.initializer(name))).")
@@ -310,6 +326,18 @@ private struct SchemaDiffer {
             case (nil, nil):
                 break
             }
+        }
+    }
+
+    /// Whether both sides have the same fields, each with the same type and default.
+    private func sameFieldsApartFromOrder(_ old: InputObjectType, _ new: InputObjectType) -> Bool {
+        guard old.fields.count == new.fields.count else { return false }
+        var oldFields: [String: InputField] = [:]
+        for field in old.fields { oldFields[field.name] = field }
+        return new.fields.allSatisfy { field in
+            guard let before = oldFields[field.name], before.type == field.type else { return false }
+            return before.defaultValue.map { comparable(normalized($0), as: before.type) }
+                == field.defaultValue.map { comparable(normalized($0), as: field.type) }
         }
     }
 
