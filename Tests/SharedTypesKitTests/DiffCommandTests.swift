@@ -150,11 +150,16 @@ import Testing
             (["diff", schema], "error: no new schema given: pass --to NEW..."),
             (["diff", "--to", schema], "error: no old schema files given"),
             (["diff", schema, "--to"], "error: no new schema files given after --to"),
-            (["diff", schema, "--to", schema, "--format", "html"], "error: --format must be one of text, markdown, json"),
-            (["diff", schema, "--to", schema, "--fail-on", "safe"], "error: --fail-on must be one of breaking, dangerous, never"),
+            (["diff", schema, "--to", schema, "--format", "html"], "error: --format must be one of text, markdown, json, github, junit"),
+            (["diff", schema, "--to", schema, "--fail-on", "safe"], "error: --fail-on must be one of breaking, dangerous, orderOnly, never"),
             (["diff", schema, "--to", schema, "--enum-case-style", "snake"], "error: --enum-case-style must be one of"),
             (["diff", schema, "--to", schema, "--module", "default"], "error: 'default' cannot be the module name"),
-            (["diff", schema, "--to", schema, "--output", "x"], "error: unknown option '--output'"),
+            // What only writing files needs is not an option of diff.
+            (["diff", schema, "--to", schema, "--templates", "x"], "error: unknown option '--templates'"),
+            (["diff", schema, "--to", schema, "--check"], "error: unknown option '--check'"),
+            // The options are checked as generate checks them.
+            (["diff", schema, "--to", schema, "--access-level", "internal"], "error: access level internal needs --layout sources"),
+            (["diff", schema, "--to", schema, "--nil-fields", "skip"], "error: --nil-fields must be null or omit"),
         ]
         for (arguments, message) in cases {
             let run = Self.run(arguments)
@@ -180,5 +185,72 @@ import Testing
         #expect(run.output.hasPrefix("## Schema changes\n"))
         #expect(run.output.contains("| enum value added | 1 | 0 | 0 |"))
         #expect(run.output.contains("### Breaking (1)"))
+    }
+
+    /// The configuration file and flags generate reads decide the classification: the enums'
+    /// form, their access level, the nil mode.
+    @Test func classificationFollowsTheOptionsOfGenerate() throws {
+        let folder = try Folder([
+            "old.graphql": Self.oldSchema,
+            "new.graphql": Self.breakingSchema,
+            "nonexhaustive.json": #"{"nonExhaustiveEnums": true}"#,
+            "internal.json": #"{"nonExhaustiveEnums": true, "layout": "sources", "accessLevel": "internal"}"#,
+        ])
+        defer { folder.remove() }
+        let old = folder.file("old.graphql")
+        let new = folder.file("new.graphql")
+        let plain = Self.run(["diff", old, "--to", new, "--fail-on", "breaking"])
+        #expect(plain.status == 1)
+        #expect(plain.output.contains("Classified for plain enums, nil fields sent as null."))
+        for options in [["--config", folder.file("nonexhaustive.json")], ["--non-exhaustive-enums"]] {
+            let run = Self.run(["diff", old, "--to", new, "--fail-on", "dangerous"] + options)
+            #expect(run.status == 0, "\(options)")
+            #expect(run.output.contains("0 breaking, 0 dangerous, 1 safe"), "\(options)")
+            #expect(run.output.contains("Classified for non-exhaustive enums, nil fields sent as null."))
+            #expect(run.output.contains("clients switch with `@unknown default`, so they keep compiling, and the compiler warns that `.later` is not handled"))
+        }
+        let both = Self.run(["diff", old, "--to", new, "--non-exhaustive-enums", "--future-proof-enums", "--fail-on", "dangerous"])
+        #expect(both.status == 1)
+        #expect(both.output.contains("Dangerous (1)"))
+        let internalLevel = Self.run(["diff", old, "--to", new, "--config", folder.file("internal.json"), "--fail-on", "breaking"])
+        #expect(internalLevel.status == 1)
+        #expect(internalLevel.output.contains("Classified for exhaustive enums (access level internal)"))
+        let omit = Self.run(["diff", old, "--to", new, "--nil-fields", "omit", "--format", "json"])
+        #expect(omit.output.contains("\"nilFields\": \"omit\""))
+    }
+
+    /// `-o DIR` names the module as generate names it.
+    @Test func outputFolderNamesTheModule() throws {
+        let folder = try Folder(["old.graphql": Self.oldSchema, "new.graphql": Self.breakingSchema])
+        defer { folder.remove() }
+        let run = Self.run(["diff", folder.file("old.graphql"), "--to", folder.file("new.graphql"), "-o", "Generated/Status/"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("`Status_` gains case `.later`"), "\(run.output)")
+    }
+
+    /// A schema read once from SDL and once from an introspection result in another order:
+    /// order-only changes exit 0 unless `--fail-on orderOnly`.
+    @Test func orderOnlyChangesFailOnlyWhenAskedTo() throws {
+        let folder = try Folder(["old.json": Self.oldIntrospection, "sorted.graphql": "enum Status { DONE OPEN }\ninput Filter { status: Status }\n"])
+        defer { folder.remove() }
+        let arguments = ["diff", folder.file("old.json"), "--to", folder.file("sorted.graphql")]
+        for failOn in ["never", "breaking", "dangerous"] {
+            #expect(Self.run(arguments + ["--fail-on", failOn]).status == 0, "\(failOn)")
+        }
+        let strict = Self.run(arguments + ["--fail-on", "orderOnly"])
+        #expect(strict.status == 1)
+        #expect(strict.output.contains("0 breaking, 0 dangerous, 1 order only, 0 safe"))
+    }
+
+    @Test func ciFormatsOnTheCommandLine() throws {
+        let folder = try Folder(["old.graphql": Self.oldSchema, "new.graphql": Self.breakingSchema])
+        defer { folder.remove() }
+        let new = folder.file("new.graphql")
+        let github = Self.run(["diff", folder.file("old.graphql"), "--to", new, "--format", "github", "--fail-on", "breaking"])
+        #expect(github.status == 1)
+        #expect(github.output.hasPrefix("::error file=\(DiffGitHubRenderer.escapeProperty(new)),line=1,title=Breaking schema change (enum value added)::Enum value `Status.LATER` added%0A"))
+        let junit = Self.run(["diff", folder.file("old.graphql"), "--to", new, "--format", "junit"])
+        #expect(junit.status == 0)
+        #expect(junit.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"gen-shared-types diff\" tests=\"1\" failures=\"1\""))
     }
 }

@@ -42,6 +42,7 @@ import Testing
     @Test func text() {
         #expect(DiffFormat.text.render(Self.report()) == """
             Schema changes (old.graphql → new.graphql): 3 breaking, 1 dangerous, 3 safe
+            Classified for plain enums, nil fields sent as null.
 
             Breaking (3)
               - Input field `ChangeTodoStatusInput.priority: Priority!` added (non-null)
@@ -57,7 +58,7 @@ import Testing
             Dangerous (1)
               - Default of input field `AddTodoInput.priority` changed: `NORMAL` → `HIGH`
                 Swift: `AddTodoInput.init(text:priority:due:)`: the default of parameter `priority` changes from `.normal` to `.high`.
-                Why: Calls that leave out `priority` now send `.high` instead of `.normal`.
+                Why: Calls that leave out `priority` now send `.high` instead of `.normal`. Calls that pass `nil` send `null` either way (--nil-fields null), so the server's default does not apply to them.
 
             Safe (3)
               - Input field `AddTodoInput.tags: [String!]` added (nullable)
@@ -77,7 +78,7 @@ import Testing
 
     @Test func textWithoutChanges() {
         let report = DiffReport(changes: [], oldFiles: ["a.graphql"], newFiles: ["b.json"], verbose: false)
-        #expect(DiffFormat.text.render(report) == "Schema changes (a.graphql → b.json): 0 breaking, 0 dangerous, 0 safe\nNo changes to enums, input objects or custom scalars.\n")
+        #expect(DiffFormat.text.render(report) == "Schema changes (a.graphql → b.json): 0 breaking, 0 dangerous, 0 safe\nClassified for plain enums, nil fields sent as null.\nNo changes to enums, input objects or custom scalars.\n")
     }
 
     @Test func markdown() {
@@ -86,6 +87,8 @@ import Testing
             ## Schema changes
 
             `old.graphql` → `new.graphql`: **3 breaking**, 1 dangerous, 3 safe
+
+            Classified for plain enums, nil fields sent as null.
 
             | Change | Breaking | Dangerous | Safe |
             | --- | ---: | ---: | ---: |
@@ -131,7 +134,13 @@ import Testing
         #expect(document["old"] as? [String] == ["old.graphql"])
         #expect(document["new"] as? [String] == ["new.graphql"])
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["breaking": 3, "dangerous": 1, "safe": 3, "total": 7, "unlisted": 1])
+        #expect(summary == ["breaking": 3, "dangerous": 1, "safe": 3, "orderOnly": 0, "total": 7, "unlisted": 1])
+        let options = try #require(document["options"] as? [String: Any])
+        #expect(options["enums"] as? String == "plain enums")
+        #expect(options["futureProofEnums"] as? Bool == false)
+        #expect(options["nonExhaustiveEnums"] as? Bool == false)
+        #expect(options["accessLevel"] as? String == "public")
+        #expect(options["nilFields"] as? String == "null")
 
         // Every kind is counted, in a fixed order, even when there is none of it.
         let counts = try #require(document["counts"] as? [[String: Any]])
@@ -148,7 +157,9 @@ import Testing
             "AddTodoInput.priority", "AddTodoInput.tags", "ChangeTodoStatusInput.priority", "DateTime", "TodoStatus.ARCHIVED", "TodoStatus.BLOCKED",
         ])
         let first = changes[2]
-        #expect(Set(first.keys) == ["kind", "severity", "type", "typeKind", "member", "coordinate", "old", "new", "summary", "swiftSymbol", "swift", "reason"])
+        #expect(Set(first.keys) == ["kind", "severity", "type", "typeKind", "member", "coordinate", "old", "new", "summary", "swiftSymbol", "swift", "reason", "file", "line"])
+        #expect(first["file"] as? String == "new.graphql")
+        #expect(first["line"] as? Int == 4)
         #expect(first["kind"] as? String == "inputFieldAdded")
         #expect(first["severity"] as? String == "breaking")
         #expect(first["type"] as? String == "ChangeTodoStatusInput")
@@ -161,6 +172,10 @@ import Testing
         let scalar = try #require(changes.first { $0["type"] as? String == "DateTime" })
         #expect(scalar["member"] is NSNull)
         #expect(scalar["typeKind"] as? String == "scalar")
+        #expect(scalar["line"] as? Int == 6)
+        let removed = try #require(changes.first { $0["coordinate"] as? String == "TodoStatus.ARCHIVED" })
+        #expect(removed["file"] as? String == "new.graphql")
+        #expect(removed["line"] as? Int == 2, "a removed value points at its type")
 
         let verbose = try #require(try JSONSerialization.jsonObject(with: Data(DiffFormat.json.render(Self.report(verbose: true)).utf8)) as? [String: Any])
         let description = try #require((verbose["changes"] as? [[String: Any]])?.first { $0["kind"] as? String == "descriptionChanged" })

@@ -4,7 +4,7 @@ enum DiffMarkdownRenderer {
     static func render(_ report: DiffReport) -> String {
         var out = "## Schema changes\n\n"
         out += "\(fileList(report.oldFiles)) → \(fileList(report.newFiles)): "
-        let totals = ChangeSeverity.allCases.map { severity -> String in
+        let totals = report.countedSeverities.map { severity -> String in
             let text = "\(report.count(severity)) \(severity.words)"
             return severity == .breaking && report.count(severity) > 0 ? "**\(text)**" : text
         }
@@ -14,14 +14,15 @@ enum DiffMarkdownRenderer {
             return out
         }
 
-        out += "\n| Change | " + ChangeSeverity.allCases.map(\.title).joined(separator: " | ") + " |\n| --- |"
-            + String(repeating: " ---: |", count: ChangeSeverity.allCases.count) + "\n"
+        let columns = report.countedSeverities
+        out += "\n| Change | " + columns.map(\.title).joined(separator: " | ") + " |\n| --- |"
+            + String(repeating: " ---: |", count: columns.count) + "\n"
         for kind in ChangeKind.allCases {
             let counts = report.counts(of: kind)
             guard !counts.isEmpty else { continue }
-            out += "| \(kind.title) | " + ChangeSeverity.allCases.map { String(counts[$0] ?? 0) }.joined(separator: " | ") + " |\n"
+            out += "| \(kind.title) | " + columns.map { String(counts[$0] ?? 0) }.joined(separator: " | ") + " |\n"
         }
-        out += "| **Total** | " + ChangeSeverity.allCases.map { "**\(report.count($0))**" }.joined(separator: " | ") + " |\n"
+        out += "| **Total** | " + columns.map { "**\(report.count($0))**" }.joined(separator: " | ") + " |\n"
 
         for severity in ChangeSeverity.allCases {
             let changes = report.listed(severity)

@@ -69,9 +69,14 @@ public struct DiffReport: Sendable {
         oldFiles.joined(separator: " ") + " → " + newFiles.joined(separator: " ")
     }
 
-    /// `2 breaking, 1 dangerous, 0 order only, 3 safe`.
+    /// The severities reports count: all but `orderOnly` when there is no order-only change.
+    var countedSeverities: [ChangeSeverity] {
+        ChangeSeverity.allCases.filter { $0 != .orderOnly || count(.orderOnly) > 0 }
+    }
+
+    /// `2 breaking, 1 dangerous, 3 safe`; `..., 5 order only, ...` when there are some.
     var severityCounts: String {
-        ChangeSeverity.allCases.map { "\(count($0)) \($0.words)" }.joined(separator: ", ")
+        countedSeverities.map { "\(count($0)) \($0.words)" }.joined(separator: ", ")
     }
 
     /// The options that decide severities, in words: `plain enums, nil fields sent as null`.
