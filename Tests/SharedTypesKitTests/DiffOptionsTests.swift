@@ -41,6 +41,19 @@ import Testing
         #expect(change.reason.contains("clients switch with `@unknown default`, so they keep compiling, and the compiler warns that `.desc` is not handled"))
     }
 
+    /// Swift treats the enum as exhaustive within its own package: only the package layout
+    /// is sure to be a package of its own, so the other layouts say so.
+    @Test func nonExhaustiveOutsideThePackageLayoutSaysWhereItHolds() throws {
+        var options = Self.options(nonExhaustive: true)
+        #expect(!(try Self.added(options)).reason.contains("other packages"))
+        for layout in [GenerationOptions.Layout.sources, .bazel] {
+            options.layout = layout
+            let change = try Self.added(options)
+            #expect(change.severity == .safe)
+            #expect(change.reason.contains("(with layout \(layout.rawValue): for clients in other packages; switches in the package that compiles the files see the enum as exhaustive and stop compiling)"))
+        }
+    }
+
     /// Both forms: the build keeps compiling, but the value stops arriving as `.__unknown`.
     @Test func addedValueIsDangerousForNonExhaustiveFutureProofEnums() throws {
         let change = try Self.added(Self.options(futureProof: true, nonExhaustive: true))

@@ -72,10 +72,17 @@ enum ChangeClassification {
         case (false, true):
             return dangerous("Switches over \(code(enumName)) with a `default` keep compiling, but \(graphQLValue) no longer arrives as `.__unknown` (future-proof enums): it takes the `default` branch. A switch without a `default` (every case and `.__unknown` listed) stops compiling until it handles \(newCase)\(unused).")
         case (true, false):
-            return safe("\(code(enumName)) is `@nonexhaustive` (non-exhaustive enums): clients switch with `@unknown default`, so they keep compiling, and the compiler warns that \(newCase) is not handled; \(graphQLValue) now decodes instead of failing.")
+            return safe("\(code(enumName)) is `@nonexhaustive` (non-exhaustive enums): clients switch with `@unknown default`, so they keep compiling, and the compiler warns that \(newCase) is not handled; \(graphQLValue) now decodes instead of failing\(samePackageCaveat(options)).")
         case (true, true):
-            return dangerous("\(code(enumName)) is `@nonexhaustive` (non-exhaustive enums): clients keep compiling, warned that \(newCase) is not handled; but \(graphQLValue) no longer arrives as `.__unknown` (future-proof enums), so it takes `@unknown default` instead of `case .__unknown`.")
+            return dangerous("\(code(enumName)) is `@nonexhaustive` (non-exhaustive enums): clients keep compiling, warned that \(newCase) is not handled; but \(graphQLValue) no longer arrives as `.__unknown` (future-proof enums), so it takes `@unknown default` instead of `case .__unknown`\(samePackageCaveat(options)).")
         }
+    }
+
+    /// Swift treats a `@nonexhaustive` enum as exhaustive within its own package: the package
+    /// layout writes a package of its own, but the files of the other layouts may be compiled
+    /// in the clients' package.
+    private static func samePackageCaveat(_ options: GenerationOptions) -> String {
+        options.layout == .package ? "" : " (with layout \(options.layout.rawValue): for clients in other packages; switches in the package that compiles the files see the enum as exhaustive and stop compiling)"
     }
 
     static func enumValueRemoved(caseName: String, wasDeprecated: Bool) -> Verdict {
