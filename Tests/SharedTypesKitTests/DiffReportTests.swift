@@ -140,6 +140,7 @@ import Testing
         #expect(options["futureProofEnums"] as? Bool == false)
         #expect(options["nonExhaustiveEnums"] as? Bool == false)
         #expect(options["accessLevel"] as? String == "public")
+        #expect(options["layout"] as? String == "package")
         #expect(options["nilFields"] as? String == "null")
 
         // Every kind is counted, in a fixed order, even when there is none of it.

@@ -7,7 +7,7 @@
 /// {
 ///   "format": 1,
 ///   "old": [files], "new": [files],
-///   "options": {"enums": e, "futureProofEnums": b, "nonExhaustiveEnums": b, "accessLevel": a, "nilFields": n},
+///   "options": {"enums": e, "futureProofEnums": b, "nonExhaustiveEnums": b, "accessLevel": a, "layout": l, "nilFields": n},
 ///   "summary": {"breaking": n, "dangerous": n, "safe": n, "orderOnly": n, "total": n, "unlisted": n},
 ///   "counts": [{"kind": k, "title": t, "breaking": n, "dangerous": n, "safe": n, "orderOnly": n}, ...every kind],
 ///   "changes": [{"kind", "severity", "type", "typeKind", "member", "coordinate", "old", "new",
@@ -31,6 +31,7 @@ enum DiffJSONRenderer {
                 (key: "futureProofEnums", value: .bool(report.options.futureProofEnums)),
                 (key: "nonExhaustiveEnums", value: .bool(report.options.nonExhaustiveEnums)),
                 (key: "accessLevel", value: .string(report.options.accessLevel.rawValue)),
+                (key: "layout", value: .string(report.options.layout.rawValue)),
                 (key: "nilFields", value: .string(report.options.nilFields.rawValue)),
             ])),
             (key: "summary", value: .object([

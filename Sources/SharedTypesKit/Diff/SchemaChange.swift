@@ -123,7 +123,7 @@ public struct SchemaChange: Sendable, Equatable {
     /// What changed; its raw value is the JSON report's `kind`.
     public var kind: ChangeKind
     /// The effect on code that uses the module; for some kinds it depends on the options
-    /// (`futureProofEnums`, `nilFields`).
+    /// (`futureProofEnums`, `nonExhaustiveEnums`, `accessLevel`, `nilFields`).
     public var severity: ChangeSeverity
     /// The GraphQL type changed (on the new side when it exists on both).
     public var typeName: String

@@ -8,7 +8,7 @@
 public enum SchemaDiff {
     /// - Parameter options: the generation options both sides are named with (renames, enum
     ///   case style, module name) and that decide some severities (`futureProofEnums`,
-    ///   `nilFields`).
+    ///   `nonExhaustiveEnums` with `accessLevel` and `layout`, `nilFields`).
     public static func changes(from old: SchemaModel, to new: SchemaModel, options: GenerationOptions) -> [SchemaChange] {
         var differ = SchemaDiffer(old: old, new: new, options: options)
         differ.run()
