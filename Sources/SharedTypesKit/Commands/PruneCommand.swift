@@ -17,6 +17,10 @@ enum PruneCommand: Command {
     top-level enum and struct the manifest lists is removed and `import MODULE` is added after
     `import Relay`; nothing else changes, and running again changes nothing. A file that
     cannot be changed safely is left as it is, with an error naming it.
+    Each folder given gets one file of prune's own, \(ModuleExportFile.fileName), holding
+    `@_exported import MODULE`: app code in the operations' module that names a pruned type,
+    or reaches its members implicitly, keeps compiling without an import of its own. A file
+    of that name that prune did not write is never overwritten.
     Exit status: 0 success, 1 errors (or, with --check, files that would change), 2 bad usage.
     """
 
@@ -66,6 +70,8 @@ enum PruneCommand: Command {
         let shared = SharedDeclarationIndex(manifest: manifest, directory: FileSystem.parentDirectory(manifestPath), currentDirectory: context.currentDirectory)
         var summary = Summary()
         var output = ""
+        // Files relay-compiler wrote, as absolute paths: their folders get the export file.
+        var operationFiles: [String] = []
         for path in found.paths {
             let bytes: [UInt8]
             switch FileSystem.readFile(absolute(path, context), maxSize: maxFileSize) {
@@ -76,6 +82,9 @@ enum PruneCommand: Command {
             case .success(let read): bytes = read
             }
             let file = SourceFile(path: path, bytes: bytes)
+            if OperationFilePruner.isGeneratedByRelay(bytes) {
+                operationFiles.append(LexicalPath.absolute(path, currentDirectory: context.currentDirectory))
+            }
             switch pruner.prune(file, comparingWith: shared) {
             case .notGeneratedByRelay:
                 report([.warning("\(path): not written by relay-compiler (it does not start with its header); left unchanged")])
@@ -107,9 +116,34 @@ enum PruneCommand: Command {
         }
 
         let module = manifest.module
+        var exportsWritten = 0
+        for folder in ModuleExportFile.folders(among: arguments.positionals, holding: operationFiles, currentDirectory: context.currentDirectory) {
+            let path = folder.hasSuffix("/") ? folder + ModuleExportFile.fileName : folder + "/" + ModuleExportFile.fileName
+            switch ModuleExportFile.plan(at: absolute(path, context), module: module) {
+            case .upToDate:
+                continue
+            case .refused(let reason):
+                report([.error("\(path): \(reason)")])
+                failed = true
+            case .write(let bytes):
+                if !check, case .failure(let error) = FileSystem.writeAtomically(bytes, to: absolute(path, context)) {
+                    report([.error(error.message)])
+                    failed = true
+                    continue
+                }
+                exportsWritten += 1
+                if check || !quiet {
+                    output += "\(check ? "would write" : "wrote") \(path): @_exported import \(module)\n"
+                }
+            }
+        }
         if check {
-            if summary.changed > 0 {
-                output += "\(summary.changed) of \(counted(summary.files, "operation file")) \(summary.changed == 1 ? "needs" : "need") pruning for \(module). Run gen-shared-types prune without --check to update them.\n"
+            if summary.changed > 0 || exportsWritten > 0 {
+                if summary.changed > 0 {
+                    output += "\(summary.changed) of \(counted(summary.files, "operation file")) \(summary.changed == 1 ? "needs" : "need") pruning for \(module). Run gen-shared-types prune without --check to update them.\n"
+                } else {
+                    output += "The re-export of \(module) beside the operation files is missing or out of date. Run gen-shared-types prune without --check to write it.\n"
+                }
                 context.console.writeOutput(output)
                 return ExitStatus.failure
             }
@@ -118,8 +152,10 @@ enum PruneCommand: Command {
         }
         if !quiet && summary.files > 0 {
             let milliseconds = elapsedMilliseconds(since: start)
-            if summary.changed == 0 {
+            if summary.changed == 0 && exportsWritten == 0 {
                 output += "\(counted(summary.files, "operation file")) already pruned for \(module); nothing changed (\(milliseconds) ms).\n"
+            } else if summary.changed == 0 {
+                output += "\(counted(summary.files, "operation file")) already pruned for \(module); wrote the re-export (\(milliseconds) ms).\n"
             } else {
                 output += "Pruned \(counted(summary.files, "operation file")) for \(module) in \(milliseconds) ms: \(summary.changed) changed, \(summary.files - summary.changed) unchanged; removed \(counted(summary.enums, "enum")) and \(counted(summary.inputObjects, "input object")), added \(counted(summary.imports, "import")).\n"
             }
