@@ -14,9 +14,10 @@ enum PruneCommand: Command {
     GENERATED_DIR is a folder of files relay-compiler wrote (searched recursively for
     *.graphql.swift, skipping hidden folders) or one such file. Files that do not start with
     relay-compiler's header are named in a warning and left alone. In the others, every
-    top-level enum and struct the manifest lists is removed and `import MODULE` is added after
-    `import Relay`; nothing else changes, and running again changes nothing. A file that
-    cannot be changed safely is left as it is, with an error naming it.
+    top-level enum and struct the manifest lists (and the plugin's `typealias NAME =
+    EmptyVariables` for a listed input without fields) is removed and `import MODULE` is
+    added after `import Relay`; nothing else changes, and running again changes nothing. A
+    file that cannot be changed safely is left as it is, with an error naming it.
     Each folder given gets one file of prune's own, \(ModuleExportFile.fileName), holding
     `@_exported import MODULE`: app code in the operations' module that names a pruned type,
     or reaches its members implicitly, keeps compiling without an import of its own. A file

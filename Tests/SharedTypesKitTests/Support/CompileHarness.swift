@@ -49,7 +49,9 @@ enum CompileHarness {
     /// runtime every target finds and links the prebuilt modules, and `relayExtras` are unused.
     static func build(package name: String, targets: [Target], products: [String] = [], relayExtras: [GeneratedFile] = []) throws -> BuildResult {
         let runtime = try RelayRuntime.current.get()
-        let directory = root.appendingPathComponent(name)
+        // A package of its own for each runtime: a stand-in `Relay` module left in the build
+        // folder would shadow the real one.
+        let directory = root.appendingPathComponent(runtime.isReal ? name : name + "-StandIn")
         var manifest = """
             // swift-tools-version:6.0
             import PackageDescription
