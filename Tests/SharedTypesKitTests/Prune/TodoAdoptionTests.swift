@@ -108,19 +108,9 @@ import Testing
         let prune = CommandLineTests.run(["prune"] + apps.map(\.folder) + ["--manifest", "SharedTypes"], in: workspace.path)
         guard prune.status == 0 else { throw CompileHarness.HarnessError("prune failed: \(prune.errors)") }
 
-        var targets: [CompileHarness.Target] = [
-            .init(name: "SharedTypes", files: try PrunedOperationsCompileTests.files(in: workspace.appendingPathComponent("SharedTypes/Sources/SharedTypes").path)),
-        ]
+        var targets = [try sharedTarget(in: workspace)]
         for app in apps {
-            var common = [
-                GeneratedFile(path: "NamedTypes.swift", text: app.namedTypes),
-                GeneratedFile(path: "ImplicitMembers.swift", text: app.implicitMembers),
-                GeneratedFile(path: "main.swift", text: program),
-            ]
-            for file in app.appFiles {
-                let data = try Data(contentsOf: examples.appendingPathComponent(file))
-                common.append(GeneratedFile(path: URL(fileURLWithPath: file).lastPathComponent, contents: [UInt8](data)))
-            }
+            let common = try appCode(app)
             let pruned = try PrunedOperationsCompileTests.files(in: workspace.appendingPathComponent(app.folder).path)
             let unpruned = try PrunedOperationsCompileTests.files(in: examples.appendingPathComponent(app.folder).path)
             targets.append(.init(name: app.name, files: pruned + common, dependencies: ["Relay", "SharedTypes"], isExecutable: true))
@@ -130,6 +120,24 @@ import Testing
         }
         let build = try CompileHarness.build(package: "TodoAdoption", targets: targets)
         return Prepared(workspace: workspace, prune: prune, build: build)
+    }
+
+    static func sharedTarget(in workspace: URL) throws -> CompileHarness.Target {
+        .init(name: "SharedTypes", files: try PrunedOperationsCompileTests.files(in: workspace.appendingPathComponent("SharedTypes/Sources/SharedTypes").path))
+    }
+
+    /// The app's own files, the two files that use the pruned types, and the program.
+    static func appCode(_ app: App) throws -> [GeneratedFile] {
+        var files = [
+            GeneratedFile(path: "NamedTypes.swift", text: app.namedTypes),
+            GeneratedFile(path: "ImplicitMembers.swift", text: app.implicitMembers),
+            GeneratedFile(path: "main.swift", text: program),
+        ]
+        for file in app.appFiles {
+            let data = try Data(contentsOf: examples.appendingPathComponent(file))
+            files.append(GeneratedFile(path: URL(fileURLWithPath: file).lastPathComponent, contents: [UInt8](data)))
+        }
+        return files
     }
 
     static func requireBuild() throws -> Prepared {
@@ -178,5 +186,25 @@ import Testing
             #expect(pruned.status == 0)
             #expect(pruned.output == unpruned.output, "\(variant)")
         }
+    }
+
+    /// The gap the re-export closes is real: without it, the same app module fails where app
+    /// code names a pruned type, and, under MemberImportVisibility, where it reaches one
+    /// through implicit members.
+    @Test func withoutTheReExportTheAppsDoNotCompile() throws {
+        let prepared = try Self.prepared.get()
+        let app = Self.apps[0]
+        let pruned = try PrunedOperationsCompileTests.files(in: prepared.workspace.appendingPathComponent(app.folder).path)
+            .filter { $0.path != ModuleExportFile.fileName }
+        let build = try CompileHarness.build(package: "TodoAdoptionWithoutReExport", targets: [
+            try Self.sharedTarget(in: prepared.workspace),
+            .init(name: app.name, files: pruned + (try Self.appCode(app)), dependencies: ["Relay", "SharedTypes"], isExecutable: true,
+                  extraFlags: ["-enable-upcoming-feature", "MemberImportVisibility"]),
+        ])
+        #expect(!build.succeeded)
+        #expect(build.log.contains("NamedTypes.swift:5:17: error: cannot find 'ChangeTodoStatusInput' in scope"), "\(build.problems)")
+        // The example app's own file, as relay-compiler users write it.
+        #expect(build.log.contains("ChangeTodoStatus.swift:18:38: error: initializer 'init(complete:id:userId:clientMutationId:)' is not available due to missing import of defining module 'SharedTypes'"), "\(build.problems)")
+        #expect(build.log.contains("ImplicitMembers.swift:4:71: error: initializer 'init(complete:id:userId:clientMutationId:)' is not available due to missing import of defining module 'SharedTypes'"), "\(build.problems)")
     }
 }
