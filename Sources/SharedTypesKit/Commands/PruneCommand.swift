@@ -4,11 +4,12 @@
 enum PruneCommand: Command {
     static let name = "prune"
     static let summary = "Remove the shared module's types from Relay.swift's generated operation files."
-    static let usage = "gen-shared-types prune GENERATED_DIR... --manifest FILE [--check [--verbose]] [--quiet]"
+    static let usage = "gen-shared-types prune GENERATED_DIR... --manifest FILE [--check [--verbose]] [--no-reexport] [--quiet]"
     static let options: [OptionSpec] = [
         .value("--manifest", "-m", placeholder: "FILE", help: "The shared module's shared-types.json (or the folder holding it)."),
         .flag("--check", help: "Write nothing; exit 1 and list the files that would change."),
         .flag("--verbose", "-v", help: "With --check, also print a unified diff of every file that would change."),
+        .flag("--no-reexport", help: "Write no \(ModuleExportFile.fileName); app files that use the shared types import the module themselves."),
     ]
     static let discussion = """
     GENERATED_DIR is a folder of files relay-compiler wrote (searched recursively for
@@ -21,7 +22,8 @@ enum PruneCommand: Command {
     Each folder given gets one file of prune's own, \(ModuleExportFile.fileName), holding
     `@_exported import MODULE`: app code in the operations' module that names a pruned type,
     or reaches its members implicitly, keeps compiling without an import of its own. A file
-    of that name that prune did not write is never overwritten.
+    of that name that prune did not write is never overwritten. With --no-reexport, prune
+    neither writes nor checks it.
     Exit status: 0 success, 1 errors (or, with --check, files that would change), 2 bad usage.
     """
 
@@ -118,7 +120,8 @@ enum PruneCommand: Command {
 
         let module = manifest.module
         var exportsWritten = 0
-        for folder in ModuleExportFile.folders(among: arguments.positionals, holding: operationFiles, currentDirectory: context.currentDirectory) {
+        let exportFolders = arguments.has("--no-reexport") ? [] : ModuleExportFile.folders(among: arguments.positionals, holding: operationFiles, currentDirectory: context.currentDirectory)
+        for folder in exportFolders {
             let path = folder.hasSuffix("/") ? folder + ModuleExportFile.fileName : folder + "/" + ModuleExportFile.fileName
             switch ModuleExportFile.plan(at: absolute(path, context), module: module) {
             case .upToDate:

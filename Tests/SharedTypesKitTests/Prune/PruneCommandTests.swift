@@ -153,8 +153,16 @@ import Testing
         #expect(refused.errors.hasPrefix("error: Generated/gen-shared-types-export.swift: not written by gen-shared-types (it does not start with its header); left unchanged."), "\(refused.errors)")
         #expect(workspace.contents(export) == mine)
 
-        // One file for a folder and the folders inside it that are named too.
+        // --no-reexport neither writes nor wants it.
         try FileManager.default.removeItem(atPath: workspace.path(export))
+        let without = workspace.prune(["--no-reexport"])
+        #expect(without.status == 0)
+        #expect(without.output.hasPrefix("5 operation files already pruned for SharedTypes; nothing changed ("), "\(without.output)")
+        #expect(workspace.contents(export) == nil)
+        #expect(workspace.prune(["--check", "--no-reexport"]).status == 0)
+        #expect(workspace.prune(["--check"]).status == 1)
+
+        // One file for a folder and the folders inside it that are named too.
         try workspace.write("Generated/Feature/Nested.graphql.swift", OperationFilePrunerTests.header + "import SharedTypes\n")
         #expect(workspace.run(["prune", "Generated", "Generated/Feature", "--manifest", "SharedTypes", "--quiet"]).status == 0)
         #expect(workspace.contents(export) == written)
