@@ -3,9 +3,9 @@
 ///
 /// Only top-level `enum` and `struct` declarations whose name the manifest lists (as an enum
 /// or input object) go, and the plugin's `typealias Name = EmptyVariables` for an input object
-/// with no fields (the module declares it as a struct `Name`), with the comments and attributes directly above them and one blank
-/// line separating them from their neighbours, so the file reads as if the plugin had never
-/// emitted them. Every other byte stays as it was. A file that already imports the module and
+/// with no fields (the module declares a struct `Name`), each with the comments and attributes
+/// directly above it and one blank line separating it from its neighbours, so the file reads
+/// as if the plugin had never emitted them. Every other byte stays as it was. A file that already imports the module and
 /// declares none of the types is left exactly as it is, so pruning twice changes nothing.
 struct OperationFilePruner {
     /// The first line of every file the plugin writes.
