@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import SharedTypesKit
 
-/// Generated modules compile, warnings as errors, against the stand-in Relay module: every
+/// Generated modules compile, warnings as errors, against the real Relay.swift runtime (the
+/// stand-in in a fresh clone without ../shared, see `RelayRuntime`): every
 /// schema of the shared corpus, the kitchen-sink schema in every option combination, an
 /// operations module shaped like Relay.swift's output that imports a generated module, and
 /// programs that run the generated code. Without ../shared the build leaves out the corpus
@@ -229,7 +230,8 @@ import Testing
     }
 
     /// The generated Package.swift itself resolves and builds, depending on a local Relay
-    /// checkout (here the stand-in) as monorepos that vendor Relay.swift do.
+    /// checkout as monorepos that vendor Relay.swift do. The checkout is the stand-in package:
+    /// ../shared/relay-swift is not a SwiftPM package (Relay.swift's own needs Combine).
     @Test func generatedPackageBuilds() throws {
         let directory = CompileHarness.root.appendingPathComponent("package/TodoTypes")
         let relay = TestPaths.fixtures.appendingPathComponent("Relay").path

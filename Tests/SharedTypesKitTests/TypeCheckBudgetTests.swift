@@ -65,11 +65,15 @@ import Testing
             try Data(file.contents).write(to: url)
             files.append(url.path)
         }
-        let relayModule = work.appendingPathComponent("Relay").path
-        let relaySources = CompileHarness.relayFiles.map { TestPaths.fixtures.appendingPathComponent("Relay/Sources/Relay").appendingPathComponent($0.path).path }
-        let (status, log) = try CompileHarness.run(["swiftc", "-emit-module", "-module-name", "Relay", "-parse-as-library",
-                                                    "-emit-module-path", relayModule + "/Relay.swiftmodule"] + relaySources)
-        try #require(status == 0, "\(log)")
+        var relayModule = work.appendingPathComponent("Relay").path
+        if case .real(let folder) = try RelayRuntime.current.get() {
+            relayModule = folder.path
+        } else {
+            let relaySources = CompileHarness.relayFiles.map { TestPaths.fixtures.appendingPathComponent("Relay/Sources/Relay").appendingPathComponent($0.path).path }
+            let (status, log) = try CompileHarness.run(["swiftc", "-emit-module", "-module-name", "Relay", "-parse-as-library",
+                                                        "-emit-module-path", relayModule + "/Relay.swiftmodule"] + relaySources)
+            try #require(status == 0, "\(log)")
+        }
 
         var slow = try Self.slowBodies(files, relayModule: relayModule, limit: Self.limitMilliseconds)
         if !slow.isEmpty {

@@ -4,19 +4,26 @@
 enum PruneCommand: Command {
     static let name = "prune"
     static let summary = "Remove the shared module's types from Relay.swift's generated operation files."
-    static let usage = "gen-shared-types prune GENERATED_DIR... --manifest FILE [--check [--verbose]] [--quiet]"
+    static let usage = "gen-shared-types prune GENERATED_DIR... --manifest FILE [--check [--verbose]] [--no-reexport] [--quiet]"
     static let options: [OptionSpec] = [
         .value("--manifest", "-m", placeholder: "FILE", help: "The shared module's shared-types.json (or the folder holding it)."),
         .flag("--check", help: "Write nothing; exit 1 and list the files that would change."),
         .flag("--verbose", "-v", help: "With --check, also print a unified diff of every file that would change."),
+        .flag("--no-reexport", help: "Write no \(ModuleExportFile.fileName); app files that use the shared types import the module themselves."),
     ]
     static let discussion = """
     GENERATED_DIR is a folder of files relay-compiler wrote (searched recursively for
     *.graphql.swift, skipping hidden folders) or one such file. Files that do not start with
     relay-compiler's header are named in a warning and left alone. In the others, every
-    top-level enum and struct the manifest lists is removed and `import MODULE` is added after
-    `import Relay`; nothing else changes, and running again changes nothing. A file that
-    cannot be changed safely is left as it is, with an error naming it.
+    top-level enum and struct the manifest lists (and the plugin's `typealias NAME =
+    EmptyVariables` for a listed input without fields) is removed and `import MODULE` is
+    added after `import Relay`; nothing else changes, and running again changes nothing. A
+    file that cannot be changed safely is left as it is, with an error naming it.
+    Each folder given gets one file of prune's own, \(ModuleExportFile.fileName), holding
+    `@_exported import MODULE`: app code in the operations' module that names a pruned type,
+    or reaches its members implicitly, keeps compiling without an import of its own. A file
+    of that name that prune did not write is never overwritten. With --no-reexport, prune
+    neither writes nor checks it.
     Exit status: 0 success, 1 errors (or, with --check, files that would change), 2 bad usage.
     """
 
@@ -66,6 +73,8 @@ enum PruneCommand: Command {
         let shared = SharedDeclarationIndex(manifest: manifest, directory: FileSystem.parentDirectory(manifestPath), currentDirectory: context.currentDirectory)
         var summary = Summary()
         var output = ""
+        // Files relay-compiler wrote, as absolute paths: their folders get the export file.
+        var operationFiles: [String] = []
         for path in found.paths {
             let bytes: [UInt8]
             switch FileSystem.readFile(absolute(path, context), maxSize: maxFileSize) {
@@ -76,6 +85,9 @@ enum PruneCommand: Command {
             case .success(let read): bytes = read
             }
             let file = SourceFile(path: path, bytes: bytes)
+            if OperationFilePruner.isGeneratedByRelay(bytes) {
+                operationFiles.append(LexicalPath.absolute(path, currentDirectory: context.currentDirectory))
+            }
             switch pruner.prune(file, comparingWith: shared) {
             case .notGeneratedByRelay:
                 report([.warning("\(path): not written by relay-compiler (it does not start with its header); left unchanged")])
@@ -107,9 +119,35 @@ enum PruneCommand: Command {
         }
 
         let module = manifest.module
+        var exportsWritten = 0
+        let exportFolders = arguments.has("--no-reexport") ? [] : ModuleExportFile.folders(among: arguments.positionals, holding: operationFiles, currentDirectory: context.currentDirectory)
+        for folder in exportFolders {
+            let path = folder.hasSuffix("/") ? folder + ModuleExportFile.fileName : folder + "/" + ModuleExportFile.fileName
+            switch ModuleExportFile.plan(at: absolute(path, context), module: module) {
+            case .upToDate:
+                continue
+            case .refused(let reason):
+                report([.error("\(path): \(reason)")])
+                failed = true
+            case .write(let bytes):
+                if !check, case .failure(let error) = FileSystem.writeAtomically(bytes, to: absolute(path, context)) {
+                    report([.error(error.message)])
+                    failed = true
+                    continue
+                }
+                exportsWritten += 1
+                if check || !quiet {
+                    output += "\(check ? "would write" : "wrote") \(path): @_exported import \(module)\n"
+                }
+            }
+        }
         if check {
-            if summary.changed > 0 {
-                output += "\(summary.changed) of \(counted(summary.files, "operation file")) \(summary.changed == 1 ? "needs" : "need") pruning for \(module). Run gen-shared-types prune without --check to update them.\n"
+            if summary.changed > 0 || exportsWritten > 0 {
+                if summary.changed > 0 {
+                    output += "\(summary.changed) of \(counted(summary.files, "operation file")) \(summary.changed == 1 ? "needs" : "need") pruning for \(module). Run gen-shared-types prune without --check to update them.\n"
+                } else {
+                    output += "The re-export of \(module) beside the operation files is missing or out of date. Run gen-shared-types prune without --check to write it.\n"
+                }
                 context.console.writeOutput(output)
                 return ExitStatus.failure
             }
@@ -118,8 +156,10 @@ enum PruneCommand: Command {
         }
         if !quiet && summary.files > 0 {
             let milliseconds = elapsedMilliseconds(since: start)
-            if summary.changed == 0 {
+            if summary.changed == 0 && exportsWritten == 0 {
                 output += "\(counted(summary.files, "operation file")) already pruned for \(module); nothing changed (\(milliseconds) ms).\n"
+            } else if summary.changed == 0 {
+                output += "\(counted(summary.files, "operation file")) already pruned for \(module); wrote the re-export (\(milliseconds) ms).\n"
             } else {
                 output += "Pruned \(counted(summary.files, "operation file")) for \(module) in \(milliseconds) ms: \(summary.changed) changed, \(summary.files - summary.changed) unchanged; removed \(counted(summary.enums, "enum")) and \(counted(summary.inputObjects, "input object")), added \(counted(summary.imports, "import")).\n"
             }

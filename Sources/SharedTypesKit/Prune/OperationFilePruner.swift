@@ -2,9 +2,10 @@
 /// the shared module provides, and imports the module after `import Relay`.
 ///
 /// Only top-level `enum` and `struct` declarations whose name the manifest lists (as an enum
-/// or input object) go, with the comments and attributes directly above them and one blank
-/// line separating them from their neighbours, so the file reads as if the plugin had never
-/// emitted them. Every other byte stays as it was. A file that already imports the module and
+/// or input object) go, and the plugin's `typealias Name = EmptyVariables` for an input object
+/// with no fields (the module declares a struct `Name`), each with the comments and attributes
+/// directly above it and one blank line separating it from its neighbours, so the file reads
+/// as if the plugin had never emitted them. Every other byte stays as it was. A file that already imports the module and
 /// declares none of the types is left exactly as it is, so pruning twice changes nothing.
 struct OperationFilePruner {
     /// The first line of every file the plugin writes.
@@ -90,9 +91,9 @@ struct OperationFilePruner {
         var warnings: [Diagnostic] = []
         var ranges: [Range<Int>] = []
         let lines = LineTable(bytes)
-        for declaration in declarations where declaration.kind == .enumType || declaration.kind == .structType {
+        for declaration in declarations where declaration.kind == .enumType || declaration.kind == .structType || Self.isFieldlessInput(declaration, in: scanner) {
             let nameOffset = tokens[declaration.nameToken].start
-            guard let entry = removable[declaration.name] else {
+            guard let entry = removable[declaration.name], declaration.kind != .typeAlias || entry.kind == .inputObject else {
                 if let entry = renamed[declaration.name] {
                     warnings.append(.warning("kept `\(declaration.name)`: \(module) names this type `\(entry.swiftName)`, so the operation code still needs its own copy", at: SourceLocation(file: file, offset: nameOffset)))
                 }
@@ -147,6 +148,14 @@ struct OperationFilePruner {
         return .pruned(Pruned(contents: contents, removals: removals, addsImport: insertion != nil, warnings: warnings))
     }
 
+    /// The plugin writes an input object without fields as `public typealias Name =
+    /// EmptyVariables`.
+    static func isFieldlessInput(_ declaration: TopLevelDeclaration, in scanner: SwiftDeclarationScanner) -> Bool {
+        guard declaration.kind == .typeAlias, let range = declaration.aliasedTypeTokens else { return false }
+        let words = range.filter { !scanner.tokens[$0].isComment }.map { scanner.text($0) }
+        return words == ["EmptyVariables"] || words == ["Relay", ".", "EmptyVariables"]
+    }
+
     private func compare(_ declaration: TopLevelDeclaration, in scanner: SwiftDeclarationScanner, file: SourceFile, entry: Manifest.Entry, shared: SharedDeclarationIndex) -> [Diagnostic] {
         let location = SourceLocation(file: file, offset: scanner.tokens[declaration.nameToken].start)
         switch shared.declaration(of: entry) {
@@ -156,7 +165,7 @@ struct OperationFilePruner {
             let differences = SharedTypeComparison.differences(removed: scanner, declaration, shared: sharedDeclaration, module: module, scalarTargets: shared.scalarTargets())
             guard !differences.isEmpty else { return [] }
             return [.warning(
-                "removed `\(declaration.name)` differs from \(module).\(entry.swiftName) in its API: \(differences.joined(separator: "; ")). Were the operation files generated from another version of the schema?",
+                "removed `\(declaration.name)` differs from \(module).\(entry.swiftName) in its API: \(differences.map(\.phrase).joined(separator: "; ")). \(SharedTypeComparison.hint(for: differences))",
                 at: location,
                 notes: [.note("\(module).\(entry.swiftName) is declared here", at: sharedDeclaration.location)]
             )]

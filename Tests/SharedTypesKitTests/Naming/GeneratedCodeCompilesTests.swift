@@ -188,7 +188,7 @@ import Testing
         let swiftc = try #require(Swiftc.installed)
         let scratch = try Swiftc.makeScratch("generated")
         defer { if ProcessInfo.processInfo.environment["KEEP_SCRATCH"] == nil { Swiftc.removeScratch(scratch) } }
-        try swiftc.buildRelayStandIn(in: scratch)
+        try swiftc.buildRelayModule(in: scratch)
 
         let values = Self.graphQLNames
         var files: [String: String] = [:]
@@ -223,8 +223,9 @@ import Testing
         for version in ["6", "5"] {
             let directory = scratch.appendingPathComponent("swift\(version)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: scratch.appendingPathComponent("Relay.swiftmodule"),
-                                             to: directory.appendingPathComponent("Relay.swiftmodule"))
+            for name in try FileManager.default.contentsOfDirectory(atPath: scratch.path) where name.hasSuffix(".swiftmodule") {
+                try FileManager.default.copyItem(at: scratch.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+            }
             jobs.append {
                 let members = try swiftc.run(["-typecheck"] + common(version, "Members", directory)
                     + paths(styles.map { "EnumUses_\($0).swift" } + ["Inputs.swift"]), in: directory)

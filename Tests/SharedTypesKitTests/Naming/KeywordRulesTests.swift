@@ -11,7 +11,7 @@ import Testing
         let swiftc = try #require(Swiftc.installed)
         let scratch = try Swiftc.makeScratch("keywords")
         defer { Swiftc.removeScratch(scratch) }
-        try swiftc.buildRelayStandIn(in: scratch)
+        try swiftc.buildRelayModule(in: scratch)
         let names = ExperimentNames.all
         let results = try KeywordExperiment.runConcurrently(["6", "5"].map { version in
             { try KeywordExperiment.run(swiftc: swiftc, swiftVersion: version, names: names, relayDirectory: scratch, scratch: scratch) }

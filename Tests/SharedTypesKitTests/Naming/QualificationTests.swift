@@ -53,7 +53,7 @@ import Testing
         let swiftc = try #require(Swiftc.installed)
         let scratch = try Swiftc.makeScratch("qualification")
         defer { Swiftc.removeScratch(scratch) }
-        try swiftc.buildRelayStandIn(in: scratch)
+        try swiftc.buildRelayModule(in: scratch)
         let enumBody = ": Swift.String, Swift.Sendable { case a = \"A\" }\n"
         let emitted = try emit([
             // A type named `Swift` or `Relay` breaks the qualified names of its own module.
@@ -89,7 +89,7 @@ import Testing
         let swiftc = try #require(Swiftc.installed)
         let scratch = try Swiftc.makeScratch("modules")
         defer { Swiftc.removeScratch(scratch) }
-        try swiftc.buildRelayStandIn(in: scratch)
+        try swiftc.buildRelayModule(in: scratch)
         let names = ["SharedTypes", "Type", "Protocol", "café", "default", "Any", "some", "any", "await", "Relay", "Swift"]
         let emitted = try emit(names.map { name in
             Module(name: name, source: "import Relay\npublic enum X: Swift.String, Swift.Sendable { case a = \"A\" }\npublic let data: Relay.VariableData = [:]\n")

@@ -71,6 +71,7 @@ import Testing
             would change Generated/ChangeTodoStatusMutation.graphql.swift: remove input object ChangeTodoStatusInput, add import SharedTypes
             would change Generated/PostRow_post.graphql.swift: remove enum Audience, add import SharedTypes
             would change Generated/PostsByStatusQuery.graphql.swift: remove enum PostStatus, add import SharedTypes
+            would write Generated/gen-shared-types-export.swift: @_exported import SharedTypes
             5 of 5 operation files need pruning for SharedTypes. Run gen-shared-types prune without --check to update them.
 
             """)
@@ -95,6 +96,7 @@ import Testing
             "pruned Generated/ChangeTodoStatusMutation.graphql.swift: removed input object ChangeTodoStatusInput, added import SharedTypes",
             "pruned Generated/PostRow_post.graphql.swift: removed enum Audience, added import SharedTypes",
             "pruned Generated/PostsByStatusQuery.graphql.swift: removed enum PostStatus, added import SharedTypes",
+            "wrote Generated/gen-shared-types-export.swift: @_exported import SharedTypes",
         ])
         #expect(lines.last?.hasPrefix("Pruned 5 operation files for SharedTypes in ") == true)
         #expect(lines.last?.hasSuffix(" ms: 5 changed, 0 unchanged; removed 2 enums and 2 input objects, added 5 imports.") == true)
@@ -102,8 +104,9 @@ import Testing
         #expect(!query.contains("public enum PostStatus"))
         #expect(query.contains("import Relay\nimport SharedTypes\n\npublic struct PostsByStatusQuery {"))
 
+        #expect(workspace.contents("Generated/gen-shared-types-export.swift")?.hasSuffix("\n\n@_exported import SharedTypes\n") == true)
         let pruned = workspace.generated()
-        let dates = PruneCommandTests.fixtureNames.map { workspace.modificationDate("Generated/\($0).graphql.swift") }
+        let dates = (PruneCommandTests.fixtureNames.map { "\($0).graphql.swift" } + ["gen-shared-types-export.swift"]).map { workspace.modificationDate("Generated/\($0)") }
         Thread.sleep(forTimeInterval: 0.02)
         let check = workspace.prune(["--check"])
         #expect(check.status == 0)
@@ -112,7 +115,58 @@ import Testing
         #expect(again.status == 0)
         #expect(again.output.hasPrefix("5 operation files already pruned for SharedTypes; nothing changed ("))
         #expect(workspace.generated() == pruned)
-        #expect(PruneCommandTests.fixtureNames.map { workspace.modificationDate("Generated/\($0).graphql.swift") } == dates)
+        #expect((PruneCommandTests.fixtureNames.map { "\($0).graphql.swift" } + ["gen-shared-types-export.swift"]).map { workspace.modificationDate("Generated/\($0)") } == dates)
+    }
+
+    /// The re-export is prune's own file: --check wants it, a changed module name rewrites
+    /// it, and a file of that name someone else wrote is never overwritten.
+    @Test func theReExportFileIsCheckedRewrittenAndNeverTakenFromSomeoneElse() throws {
+        let workspace = try Workspace()
+        #expect(workspace.prune(["--quiet"]).status == 0)
+        let export = "Generated/gen-shared-types-export.swift"
+        let written = try #require(workspace.contents(export))
+        #expect(written.hasPrefix("// Written by gen-shared-types prune. Do not edit: prune rewrites it.\n"))
+
+        try FileManager.default.removeItem(atPath: workspace.path(export))
+        let missing = workspace.prune(["--check"])
+        #expect(missing.status == 1)
+        #expect(missing.output == """
+            would write Generated/gen-shared-types-export.swift: @_exported import SharedTypes
+            The re-export of SharedTypes beside the operation files is missing or out of date. Run gen-shared-types prune without --check to write it.
+
+            """)
+        let restored = workspace.prune()
+        #expect(restored.status == 0)
+        #expect(restored.output.hasPrefix("wrote Generated/gen-shared-types-export.swift: @_exported import SharedTypes\n5 operation files already pruned for SharedTypes; wrote the re-export ("), "\(restored.output)")
+        #expect(workspace.contents(export) == written)
+
+        // An older file of prune's own (another module name) is rewritten.
+        try workspace.write(export, written.replacingOccurrences(of: "SharedTypes", with: "OldTypes"))
+        #expect(workspace.prune(["--check"]).status == 1)
+        #expect(workspace.prune(["--quiet"]).status == 0)
+        #expect(workspace.contents(export) == written)
+
+        let mine = "// My own file.\n@_exported import Foundation\n"
+        try workspace.write(export, mine)
+        let refused = workspace.prune()
+        #expect(refused.status == 1)
+        #expect(refused.errors.hasPrefix("error: Generated/gen-shared-types-export.swift: not written by gen-shared-types (it does not start with its header); left unchanged."), "\(refused.errors)")
+        #expect(workspace.contents(export) == mine)
+
+        // --no-reexport neither writes nor wants it.
+        try FileManager.default.removeItem(atPath: workspace.path(export))
+        let without = workspace.prune(["--no-reexport"])
+        #expect(without.status == 0)
+        #expect(without.output.hasPrefix("5 operation files already pruned for SharedTypes; nothing changed ("), "\(without.output)")
+        #expect(workspace.contents(export) == nil)
+        #expect(workspace.prune(["--check", "--no-reexport"]).status == 0)
+        #expect(workspace.prune(["--check"]).status == 1)
+
+        // One file for a folder and the folders inside it that are named too.
+        try workspace.write("Generated/Feature/Nested.graphql.swift", OperationFilePrunerTests.header + "import SharedTypes\n")
+        #expect(workspace.run(["prune", "Generated", "Generated/Feature", "--manifest", "SharedTypes", "--quiet"]).status == 0)
+        #expect(workspace.contents(export) == written)
+        #expect(workspace.contents("Generated/Feature/gen-shared-types-export.swift") == nil)
     }
 
     @Test func quietPrintsNothingButErrors() throws {
@@ -183,6 +237,56 @@ import Testing
         // Copies that match the shared types draw no warning.
         #expect(!run.errors.contains("Audience"))
         #expect(!run.errors.contains("ChangeTodoStatusInput"))
+    }
+
+    /// The plugin writes an input without fields as `typealias Name = EmptyVariables`; the
+    /// module's struct `Name` replaces it, or the two would make `Name` ambiguous.
+    @Test func aFieldlessInputsTypealiasIsRemoved() throws {
+        let schemaPath = FileManager.default.temporaryDirectory.appendingPathComponent("gst-prune-empty-\(UUID().uuidString).graphql").path
+        try "input Empty\ninput Holder { e: Empty }\ntype Query { x(h: Holder, e: Empty): Int }\n".write(toFile: schemaPath, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: schemaPath) }
+        let workspace = try Workspace(schema: schemaPath)
+        let operation = OperationFilePrunerTests.header + "\npublic struct XQuery {\n    public typealias Variables = EmptyVariables\n}\n\npublic typealias Empty = EmptyVariables\n"
+        try workspace.write("Generated/XQuery.graphql.swift", operation)
+        try workspace.write("Generated/Other.graphql.swift", OperationFilePrunerTests.header + "\npublic typealias Empty = Relay.EmptyVariables // no fields\n\npublic typealias Holder = Int\n")
+        let run = workspace.prune()
+        #expect(run.status == 0)
+        #expect(run.errors == "")
+        #expect(run.output.contains("pruned Generated/XQuery.graphql.swift: removed input object Empty, added import SharedTypes\n"), "\(run.output)")
+        #expect(workspace.contents("Generated/XQuery.graphql.swift") == OperationFilePrunerTests.header.replacingOccurrences(of: "import Relay\n", with: "import Relay\nimport SharedTypes\n")
+                + "\npublic struct XQuery {\n    public typealias Variables = EmptyVariables\n}\n")
+        // Only a typealias of EmptyVariables is the plugin's copy.
+        #expect(workspace.contents("Generated/Other.graphql.swift")?.hasSuffix("import SharedTypes\n\npublic typealias Holder = Int\n") == true)
+    }
+
+    /// Each warning ends with the reason that fits: another schema version, the module's
+    /// `@oneOf` enums, or enum cases the module names differently.
+    @Test func warningsNameTheRightReason() throws {
+        let schemaPath = FileManager.default.temporaryDirectory.appendingPathComponent("gst-prune-reasons-\(UUID().uuidString).graphql").path
+        try "enum Mode { inProgress IN_PROGRESS DONE }\ninput Pick @oneOf { a: String, b: Int }\ninput Empty\ntype Query { x(p: Pick, m: Mode, e: Empty): Int }\n"
+            .write(toFile: schemaPath, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: schemaPath) }
+        let workspace = try Workspace(schema: schemaPath)
+        try workspace.write("Generated/Pick.graphql.swift", OperationFilePrunerTests.header
+            + "\npublic struct Pick: VariableDataConvertible {\n    public var a: String?\n    public var b: Int?\n}\n")
+        try workspace.write("Generated/Mode.graphql.swift", OperationFilePrunerTests.header
+            + "\npublic enum Mode: String, Decodable {\n    case inProgress = \"inProgress\"\n    case inProgress = \"IN_PROGRESS\"\n    case done = \"DONE\"\n}\n")
+        let run = workspace.prune(["--check"])
+        let warnings = run.errors.split(separator: "\n").filter { $0.contains(": warning: ") }
+        let pick = try #require(warnings.first { $0.contains("`Pick`") })
+        #expect(pick.hasSuffix("it is a struct here but an enum in SharedTypes (a @oneOf input: build it with a case instead of its initializer). The shared module writes @oneOf inputs as enums with one case per field; code that built the struct must use a case."), "\(pick)")
+        let mode = try #require(warnings.first { $0.contains("`Mode`") })
+        #expect(mode.hasSuffix("case `inProgress` (\"inProgress\") is `inprogress` in the shared type; case `inProgress` (\"IN_PROGRESS\") is `in_progress` in the shared type. The shared module names these cases differently (their converted names collide, or its case style differs); code that names them must use the shared names, and the raw values sent are the same."), "\(mode)")
+        #expect(!run.errors.contains("another version"))
+
+        // A field-less copy of an input that has fields now is another schema version.
+        try workspace.write("Generated/Pick.graphql.swift", OperationFilePrunerTests.header + "\npublic typealias Empty = EmptyVariables\n")
+        try FileManager.default.removeItem(atPath: workspace.path("Generated/Mode.graphql.swift"))
+        try "input Empty { id: ID! }\ntype Query { x(e: Empty): Int }\n".write(toFile: workspace.path("fields.graphql"), atomically: true, encoding: .utf8)
+        let regenerate = workspace.run([workspace.path("fields.graphql"), "-o", workspace.path("Fields/SharedTypes"), "--quiet"])
+        #expect(regenerate.status == 0, "\(regenerate.errors)")
+        let changed = workspace.run(["prune", "Generated", "--manifest", "Fields/SharedTypes", "--check"])
+        #expect(changed.errors.contains("warning: removed `Empty` differs from SharedTypes.Empty in its API: the shared initializer also requires `id: String`. Were the operation files generated from another version of the schema?"), "\(changed.errors)")
     }
 
     @Test func customScalarsCompareByWhatTheyStandFor() throws {

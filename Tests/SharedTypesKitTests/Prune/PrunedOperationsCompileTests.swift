@@ -6,10 +6,11 @@ import Testing
 /// pristine output with the command line, then build the pruned files and the shared module
 /// as two modules (warnings as errors) and run a program that uses both.
 ///
-/// The pristine files use operation-side Relay API the documented stand-in does not declare
-/// (`ConcreteRequest`, `Relay.Operation`, ...), so this package's Relay module is the stand-in
-/// plus `Fixtures/RelayOperationsSupport/OperationRuntime.swift`. It is its own package in
-/// `.build-compile-tests/`, so it never contends with the generated-code build.
+/// The files build and run against the real Relay.swift runtime (`RelayRuntime`). Only in a
+/// fresh clone without `../shared/relay-swift` is the Relay module the stand-in plus
+/// `Fixtures/RelayOperationsSupport/OperationRuntime.swift` (the operation-side API the
+/// documented stand-in does not declare). It is its own package in `.build-compile-tests/`,
+/// so it never contends with the generated-code build.
 @Suite(.serialized) struct PrunedOperationsCompileTests {
     static let support = TestPaths.fixtures.appendingPathComponent("RelayOperationsSupport")
 

@@ -1,11 +1,12 @@
 import Foundation
 @testable import SharedTypesKit
 
-/// Compiles generated code for real: writes a SwiftPM package holding the stand-in `Relay`
-/// module (Fixtures/Relay) and one target per generated module, then builds it once with
-/// warnings as errors. One package for everything lets the targets share the Relay build
-/// and compile in parallel; the package lives in `.build-compile-tests/` so reruns are
-/// incremental.
+/// Compiles generated code for real: writes a SwiftPM package with one target per generated
+/// module, compiled and linked against the real Relay.swift runtime (`RelayRuntime`, built
+/// once per test run), and builds it once with warnings as errors. In a fresh clone without
+/// `../shared/relay-swift` the package holds the stand-in `Relay` module (Fixtures/Relay)
+/// as a target instead. One package for everything lets the targets compile in parallel;
+/// the package lives in `.build-compile-tests/` so reruns are incremental.
 enum CompileHarness {
     static let root = TestPaths.repositoryRoot.appendingPathComponent(".build-compile-tests")
 
@@ -17,6 +18,8 @@ enum CompileHarness {
         var swift6 = false
         /// Off only for test programs that use deprecated API on purpose.
         var warningsAsErrors = true
+        /// More compiler flags (`-enable-upcoming-feature X`).
+        var extraFlags: [String] = []
     }
 
     struct BuildResult {
@@ -40,10 +43,15 @@ enum CompileHarness {
         }
     }
 
-    /// Writes the package `name` with `targets` (plus Relay, with `relayExtras` added to the
-    /// stand-in's files) and builds it.
+    /// Writes the package `name` with `targets` and builds it against this run's Relay
+    /// runtime. With the stand-in, the package also has a `Relay` target (the stand-in's files
+    /// plus `relayExtras`), and `dependencies` naming `Relay` refer to it; with the real
+    /// runtime every target finds and links the prebuilt modules, and `relayExtras` are unused.
     static func build(package name: String, targets: [Target], products: [String] = [], relayExtras: [GeneratedFile] = []) throws -> BuildResult {
-        let directory = root.appendingPathComponent(name)
+        let runtime = try RelayRuntime.current.get()
+        // A package of its own for each runtime: a stand-in `Relay` module left in the build
+        // folder would shadow the real one.
+        let directory = root.appendingPathComponent(runtime.isReal ? name : name + "-StandIn")
         var manifest = """
             // swift-tools-version:6.0
             import PackageDescription
@@ -51,21 +59,31 @@ enum CompileHarness {
             let package = Package(
                 name: "\(name)",
                 targets: [
-                    .target(name: "Relay", swiftSettings: [.swiftLanguageMode(.v5)]),
 
             """
-        var expectedFolders: Set<String> = ["Relay"]
+        var expectedFolders: Set<String> = []
+        if !runtime.isReal {
+            manifest += "        .target(name: \"Relay\", swiftSettings: [.swiftLanguageMode(.v5)]),\n"
+            expectedFolders.insert("Relay")
+        }
+        func list(_ items: [String]) -> String {
+            items.map { SwiftSourceText.stringLiteral($0) }.joined(separator: ", ")
+        }
         for target in targets {
             let kind = target.isExecutable ? "executableTarget" : "target"
-            let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+            let dependencies = target.dependencies.filter { !runtime.isReal || $0 != "Relay" }
             let mode = target.swift6 ? ".v6" : ".v5"
-            let flags = target.warningsAsErrors ? ", .unsafeFlags([\"-warnings-as-errors\"])" : ""
-            manifest += "        .\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)], swiftSettings: [.swiftLanguageMode(\(mode))\(flags)]),\n"
+            let flags = runtime.compilerFlags + (target.warningsAsErrors ? ["-warnings-as-errors"] : []) + target.extraFlags
+            let swiftFlags = flags.isEmpty ? "" : ", .unsafeFlags([\(list(flags))])"
+            let linker = runtime.linkerFlags.isEmpty ? "" : ", linkerSettings: [.unsafeFlags([\(list(runtime.linkerFlags))])]"
+            manifest += "        .\(kind)(name: \"\(target.name)\", dependencies: [\(list(dependencies))], swiftSettings: [.swiftLanguageMode(\(mode))\(swiftFlags)]\(linker)),\n"
             expectedFolders.insert(target.name)
         }
         manifest += "    ]\n)\n"
         try writeIfChanged(Array(manifest.utf8), to: directory.appendingPathComponent("Package.swift"))
-        try sync(relayFiles + relayExtras, into: directory.appendingPathComponent("Sources/Relay"))
+        if !runtime.isReal {
+            try sync(relayFiles + relayExtras, into: directory.appendingPathComponent("Sources/Relay"))
+        }
         for target in targets {
             // Only Swift sources go into a target (the manifest is not one).
             try sync(target.files.filter { $0.path.hasSuffix(".swift") }, into: directory.appendingPathComponent("Sources/\(target.name)"))

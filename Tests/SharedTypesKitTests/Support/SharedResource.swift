@@ -11,6 +11,9 @@ enum SharedResource: Sendable {
     /// `../shared/mustache-spec`, or the folder `MUSTACHE_SPEC_DIR` names: the JSON suites of
     /// the Mustache specification.
     case mustacheSpec
+    /// `../shared/relay-swift`: the real Relay.swift runtime, its build script and real
+    /// relay-compiler output of its example apps.
+    case relayRuntime
 
     static let requireVariable = "GEN_SHARED_TYPES_REQUIRE_SHARED"
 
@@ -28,6 +31,8 @@ enum SharedResource: Sendable {
                 return URL(fileURLWithPath: folder, isDirectory: true)
             }
             return TestPaths.sharedRoot.appendingPathComponent("mustache-spec", isDirectory: true)
+        case .relayRuntime:
+            return RelayRuntime.source
         }
     }
 
@@ -42,6 +47,8 @@ enum SharedResource: Sendable {
             return "needs ../shared/schemas (the real-schema corpus), which only the project's CI has beside the clone"
         case .mustacheSpec:
             return "needs ../shared/mustache-spec (the Mustache specification's suites), which only the project's CI has beside the clone"
+        case .relayRuntime:
+            return "needs ../shared/relay-swift (the real Relay.swift runtime and relay-compiler output), which only the project's CI has beside the clone"
         }
     }
 

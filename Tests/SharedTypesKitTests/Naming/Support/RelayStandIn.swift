@@ -1,7 +1,8 @@
-// The experiments compile generated-looking code that imports `Relay`. Relay.swift itself does
-// not build on Linux, so this is a small stand-in written for these tests: the public surface
-// that generated enums and input objects touch (names, labels, requirements, conformances and the
-// protocol extensions that supply defaults), with trivial bodies.
+// The experiments compile generated-looking code that imports `Relay`. They use the real
+// Relay.swift runtime of ../shared/relay-swift (`RelayRuntime`); in a clone without ../shared,
+// this small stand-in written for these tests: the public surface that generated enums and input
+// objects touch (names, labels, requirements, conformances and the protocol extensions that
+// supply defaults), with trivial bodies.
 
 enum RelayStandIn {
     static let source = #"""

@@ -60,8 +60,16 @@ struct Swiftc: Sendable {
         try? FileManager.default.removeItem(at: url)
     }
 
-    /// Builds the Relay stand-in module into `directory` (so `-I directory` finds `Relay`).
-    func buildRelayStandIn(in directory: URL) throws {
+    /// Puts a `Relay` module into `directory` (so `-I directory` finds it): the real runtime's
+    /// modules (`RelayRuntime`), or, in a clone without ../shared, the stand-in built from
+    /// `RelayStandIn.source`.
+    func buildRelayModule(in directory: URL) throws {
+        if case .real(let folder) = try RelayRuntime.current.get() {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swiftmodule") {
+                try FileManager.default.copyItem(at: folder.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+            }
+            return
+        }
         let source = directory.appendingPathComponent("Relay.swift")
         try RelayStandIn.source.write(to: source, atomically: true, encoding: .utf8)
         let output = try run([

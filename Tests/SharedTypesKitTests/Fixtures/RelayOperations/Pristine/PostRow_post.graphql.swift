@@ -54,8 +54,8 @@ extension PostRow_post: Relay.Fragment {}
 import RelaySwiftUI
 extension PostRow_post_Key {
     @available(iOS 14.0, macOS 10.16, tvOS 14.0, watchOS 7.0, *)
-    public func asFragment() -> RelaySwiftUI.FragmentNext<PostRow_post> {
-        RelaySwiftUI.FragmentNext<PostRow_post>(self)
+    public func asFragment() -> RelaySwiftUI.Fragment<PostRow_post> {
+        RelaySwiftUI.Fragment<PostRow_post>(self)
     }
 }
 #endif
