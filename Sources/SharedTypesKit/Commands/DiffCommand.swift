@@ -13,6 +13,7 @@ enum DiffCommand: Command {
         .value("--enum-case-style", placeholder: "STYLE", help: "lowercase (default), camelCase or unchanged, as when generating."),
         .flag("--future-proof-enums", help: "The module is generated with --future-proof-enums (a new enum value is then dangerous, not breaking)."),
         .value("--nil-fields", placeholder: "null|omit", help: "How the module sends nil fields (decides whether server defaults matter)."),
+        .value("--warnings-on-deprecated-usage", placeholder: "include|exclude", help: "Whether the module marks deprecations (decides whether one warns)."),
         .value("--nullable-defaults", placeholder: "schema|nil", help: "What nullable fields with a GraphQL default default to in the init, as when generating."),
         .value("--preset", placeholder: "relay-plugin", help: "The preset the module is generated with."),
         .value("--relay-config", placeholder: "FILE", help: "A relay-compiler JSON config whose customScalars the module uses too."),
