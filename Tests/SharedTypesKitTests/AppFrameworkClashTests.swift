@@ -90,5 +90,17 @@ import Testing
             .init(name: "ClashApp", files: [GeneratedFile(path: "App.swift", text: Self.appFile)], dependencies: ["ClashShared"], swift6: true),
         ])
         #expect(result.succeeded, "\(result.problems)")
+
+        // The control: kept as `Date` by a rename, the same kind of app code is ambiguous.
+        var kept = GenerationOptions(moduleName: "ClashKept")
+        kept.renames = ["Date": "Date"]
+        let keptFiles = try CompileHarness.generate([schema], options: kept).files
+        let keptApp = "import Foundation\nimport ClashKept\n\npublic func now() -> Date { Date(timeIntervalSince1970: 0) }\n"
+        let control = try CompileHarness.build(package: "AppFrameworkClashKept", targets: [
+            .init(name: "ClashKept", files: keptFiles),
+            .init(name: "ClashKeptApp", files: [GeneratedFile(path: "App.swift", text: keptApp)], dependencies: ["ClashKept"], swift6: true),
+        ])
+        #expect(!control.succeeded)
+        #expect(control.log.contains("'Date' is ambiguous"), "\(control.problems)")
     }
 }
