@@ -3,7 +3,8 @@ import Testing
 @testable import SharedTypesKit
 
 /// Generated types named like a type that app files take from the standard library,
-/// Foundation or SwiftUI: a note when the files are written, naming the way out.
+/// Foundation or SwiftUI: custom scalars get `_` appended (a rename wins), enums and input
+/// objects keep their names; a note when the files are written says which and the way out.
 @Suite struct AppFrameworkClashTests {
     typealias Workspace = OutputFolderTests.Workspace
 
@@ -26,8 +27,8 @@ import Testing
         #expect(first.errors == """
             note: The enum "Color" is also a SwiftUI type: files that import both SwiftUI and Out must write "SwiftUI.Color" or "Out.Color"; a rename in the configuration's "renames" avoids it.
             note: The enum "Result" is also a standard-library type: in files that import Out, "Result" names the generated one; rename it with the configuration's "renames" if they need the standard library's.
-            note: The custom scalar "Date" is also a Foundation type: files that import both Foundation and Out must write "Foundation.Date" or "Out.Date"; a rename in the configuration's "renames" avoids it.
-            note: The custom scalar "UUID" is also a Foundation type: files that import both Foundation and Out must write "Foundation.UUID" or "Out.UUID"; a rename in the configuration's "renames" avoids it.
+            note: The custom scalar "Date" is declared as "Date_", so that "Date" in files that import Foundation and Out still means Foundation's; choose another name with the configuration's "renames".
+            note: The custom scalar "UUID" is declared as "UUID_", so that "UUID" in files that import Foundation and Out still means Foundation's; choose another name with the configuration's "renames".
 
             """)
         // URL stands for Foundation.URL itself: one type under both names, nothing to say.
@@ -51,5 +52,55 @@ import Testing
         let run = quiet.generate(["--quiet"])
         #expect(run.status == 0)
         #expect(run.errors.isEmpty, "\(run.errors)")
+    }
+}
+
+/// An app file that imports Foundation and the generated module writes Foundation's `Date`
+/// and `UUID` unqualified beside the module's types, and compiles (warnings as errors).
+@Suite struct AppFrameworkClashCompileTests {
+    static let appFile = """
+        import Foundation
+        import ClashShared
+
+        public func describe(_ filter: Filter) -> String {
+            let now: Date = Date(timeIntervalSince1970: 0)
+            let id: UUID = UUID()
+            let since: Date_? = filter.since
+            let link: URL? = URL(string: "https://example.com")
+            let other = Filter(since: "2024-01-01", id: id.uuidString, link: link?.absoluteString, color: .red, result: .ok)
+            return "\\(now.timeIntervalSince1970) \\(since ?? "") \\(other.color == Color.red) \\(other.id ?? "")"
+        }
+
+        """
+
+    @Test func anAppFileImportingFoundationWritesItsDateBesideTheModulesTypes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gst-clash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let schema = dir.appendingPathComponent("schema.graphql").path
+        try AppFrameworkClashTests.schema.write(toFile: schema, atomically: true, encoding: .utf8)
+        let generated = try CompileHarness.generate([schema], options: GenerationOptions(moduleName: "ClashShared"))
+        let scalars = generated.files.first { $0.path.hasSuffix("CustomScalars.graphql.swift") }?.text ?? ""
+        for name in ["Date", "UUID", "URL"] {
+            #expect(scalars.contains("public typealias \(name)_ = String"))
+        }
+
+        let result = try CompileHarness.build(package: "AppFrameworkClash", targets: [
+            .init(name: "ClashShared", files: generated.files),
+            .init(name: "ClashApp", files: [GeneratedFile(path: "App.swift", text: Self.appFile)], dependencies: ["ClashShared"], swift6: true),
+        ])
+        #expect(result.succeeded, "\(result.problems)")
+
+        // The control: kept as `Date` by a rename, the same kind of app code is ambiguous.
+        var kept = GenerationOptions(moduleName: "ClashKept")
+        kept.renames = ["Date": "Date"]
+        let keptFiles = try CompileHarness.generate([schema], options: kept).files
+        let keptApp = "import Foundation\nimport ClashKept\n\npublic func now() -> Date { Date(timeIntervalSince1970: 0) }\n"
+        let control = try CompileHarness.build(package: "AppFrameworkClashKept", targets: [
+            .init(name: "ClashKept", files: keptFiles),
+            .init(name: "ClashKeptApp", files: [GeneratedFile(path: "App.swift", text: keptApp)], dependencies: ["ClashKept"], swift6: true),
+        ])
+        #expect(!control.succeeded)
+        #expect(control.log.contains("'Date' is ambiguous"), "\(control.problems)")
     }
 }

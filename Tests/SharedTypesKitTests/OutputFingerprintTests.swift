@@ -12,6 +12,8 @@ import Testing
         ("futureProofEnums", { $0.futureProofEnums = true }),
         ("nonExhaustiveEnums", { $0.nonExhaustiveEnums = true }),
         ("nilFields", { $0.nilFields = .omit }),
+        ("warningsOnDeprecatedUsage", { $0.warningsOnDeprecatedUsage = .exclude }),
+        ("nullableDefaults", { $0.nullableDefaults = .nil }),
         ("customScalars", { $0.customScalars["DateTime"] = .init(type: "Foundation.Date", imports: ["Foundation"]) }),
         ("renames", { $0.renames["Color"] = "Colour" }),
         ("relay", { $0.relay = .path("../Relay.swift") }),

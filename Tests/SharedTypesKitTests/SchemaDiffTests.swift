@@ -73,16 +73,22 @@ import Testing
             """)
         #expect(Self.outline(changes) == [
             "typeAdded breaking Color",
-            "typeAdded breaking Date",
+            "typeAdded safe Date",
             "typeAdded safe Filter",
             "typeAdded breaking Result",
         ])
-        #expect(changes[1].reason == "In files that import both the module and Foundation, `Date` is now ambiguous for type lookup: code there that names it no longer compiles (write `Foundation.Date`, or rename the type with the configuration's renames).")
+        // A custom scalar of such a name is declared with `_` appended, and clashes with nothing.
+        #expect(changes[1].swiftSymbol == "Date_")
         #expect(changes[0].reason.hasPrefix("In files that import both the module and SwiftUI, `Color` is now ambiguous"))
         #expect(changes[3].reason == "In files that import the module, `Result` now names the new type instead of the standard library's: code there that means the standard library's no longer compiles (rename the type with the configuration's renames).")
 
-        // Renamed in the configuration, it clashes with nothing.
+        // Kept under its own name by a rename, it is breaking.
         var options = GenerationOptions(moduleName: "SharedTypes")
+        options.renames = ["Date": "Date"]
+        let kept = try #require(Self.only(Self.diff("enum Old { A }", "enum Old { A }\nscalar Date", options: options), .typeAdded))
+        #expect(kept.reason == "In files that import both the module and Foundation, `Date` is now ambiguous for type lookup: code there that names it no longer compiles (write `Foundation.Date`, or rename the type with the configuration's renames).")
+
+        // Renamed in the configuration, it clashes with nothing.
         options.renames = ["Date": "GitHubDate"]
         let renamed = try #require(Self.only(Self.diff("enum Old { A }", "enum Old { A }\nscalar Date", options: options), .typeAdded))
         #expect(renamed.severity == .safe)
@@ -144,6 +150,26 @@ import Testing
         #expect(changes[1].oldValue == "Old.")
         #expect(changes[2].oldValue == "Use A.")
         #expect(changes[2].newValue == "Use D.")
+    }
+
+    /// With `warningsOnDeprecatedUsage` `exclude` a deprecation is only a doc comment: it warns
+    /// no code, and a new one stays dangerous only because the server may drop the member.
+    @Test func unmarkedDeprecationChanges() {
+        var options = GenerationOptions(moduleName: "SharedTypes")
+        options.warningsOnDeprecatedUsage = .exclude
+        let changes = Self.diff("""
+            enum E { A, B @deprecated(reason: "Old."), C @deprecated(reason: "Use A."), D }
+            """, """
+            enum E { A @deprecated(reason: "Use D."), B, C @deprecated(reason: "Use D."), D }
+            """, options: options)
+        #expect(Self.outline(changes) == [
+            "enumValueDeprecated dangerous E.A",
+            "enumValueUndeprecated safe E.B",
+            "deprecationReasonChanged safe E.C",
+        ])
+        #expect(changes[0].reason == "No warning is generated (warningsOnDeprecatedUsage is exclude), but the server may stop accepting it.")
+        #expect(changes[0].swiftEffect == "The case `E.a`'s doc comment says it is deprecated (warningsOnDeprecatedUsage is exclude).")
+        #expect(changes[1].reason == ChangeClassification.descriptionChanged().reason)
     }
 
     @Test func enumValuesReorderedIsDangerous() throws {

@@ -19,6 +19,10 @@ enum DiffCommand: Command {
         .value("--access-level", placeholder: "public|package|internal", help: "As when generating: below public, @nonexhaustive does not apply (the enums are switched in their own module or package)."),
         .value("--relay-path", placeholder: "PATH", help: "As when generating (accepted so that one set of flags serves both commands)."),
         .value("--bazel-relay-label", placeholder: "LABEL", help: "As when generating (accepted so that one set of flags serves both commands)."),
+        .value("--warnings-on-deprecated-usage", placeholder: "include|exclude", help: "Whether the module marks deprecations (decides whether one warns)."),
+        .value("--nullable-defaults", placeholder: "schema|nil", help: "What nullable fields with a GraphQL default default to in the init, as when generating."),
+        .value("--preset", placeholder: "relay-plugin", help: "The preset the module is generated with."),
+        .value("--relay-config", placeholder: "FILE", help: "A relay-compiler JSON config whose customScalars the module uses too."),
     ]
     static let discussion = """
     OLD and NEW are each one or more SDL files (read as one schema) or one introspection result

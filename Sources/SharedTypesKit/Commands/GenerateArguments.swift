@@ -89,7 +89,7 @@ extension GenerateArguments {
         let explicitConfig = arguments.value("--config")
         let configPath = explicitConfig ?? (context.currentDirectory + "/" + ConfigurationFile.defaultFileName)
         guard explicitConfig != nil || FileSystem.entryKind(configPath) != .missing else {
-            return .success(LoadedConfiguration())
+            return addingRelayScalars(to: LoadedConfiguration(), arguments, context: context)
         }
         switch FileSystem.readFile(configPath, maxSize: 16 * 1024 * 1024) {
         case .failure(let error):
@@ -98,14 +98,60 @@ extension GenerateArguments {
             switch ConfigurationFile.read(SourceFile(path: configPath, bytes: bytes)) {
             case .failure(let error): return .failure(.input(error.diagnostics))
             case .success(let read):
-                return .success(LoadedConfiguration(file: read, directory: FileSystem.parentDirectory(configPath), path: configPath))
+                let loaded = LoadedConfiguration(file: read, directory: FileSystem.parentDirectory(configPath), path: configPath)
+                return addingRelayScalars(to: loaded, arguments, context: context)
             }
         }
     }
 
+    /// Adds the custom scalars of the relay-compiler configuration that `--relay-config` or the
+    /// `relayConfig` key names (none is looked for otherwise) to the file's `customScalars`.
+    /// Where both map a scalar to different types, the file's own entry is used and a warning
+    /// names both places.
+    static func addingRelayScalars(to configuration: LoadedConfiguration, _ arguments: ParsedArguments,
+                                   context: CommandContext) -> Result<LoadedConfiguration, Failure> {
+        guard let given = arguments.value("--relay-config") ?? configuration.file.relayConfig.map(configuration.resolve) else {
+            return .success(configuration)
+        }
+        let path = given.hasPrefix("/") || given.isEmpty ? given : LexicalPath.absolute(given, currentDirectory: context.currentDirectory)
+        let relay: RelayCompilerConfiguration
+        switch FileSystem.readFile(path, maxSize: 16 * 1024 * 1024) {
+        case .failure(let error):
+            return .failure(.input([.error("\(context.displayPath(path)): \(error.message)")]))
+        case .success(let bytes):
+            switch RelayCompilerConfiguration.read(SourceFile(path: path, bytes: bytes)) {
+            case .failure(let error): return .failure(.input(error.diagnostics))
+            case .success(let read): relay = read
+            }
+        }
+        var loaded = configuration
+        var warnings: [Diagnostic] = []
+        for name in relay.customScalars.keys.sorted() {
+            guard let theirs = relay.customScalars[name] else { continue }
+            guard let own = loaded.file.customScalars[name] else {
+                loaded.file.customScalars[name] = theirs
+                continue
+            }
+            if RelayCompilerConfiguration.sameType(own, theirs) { continue }
+            var place = context.displayPath(path)
+            if let location = relay.locations[name] {
+                let (line, column) = location.lineAndColumn
+                place += ":\(line):\(column)"
+            }
+            let configName = configuration.path.map(context.displayPath) ?? ConfigurationFile.defaultFileName
+            warnings.append(.warning("The custom scalar \"\(name)\" is \"\(own.type)\" in \(configName) but \"\(theirs.type)\" in relay-compiler's configuration \(place); "
+                + "the shared module uses \"\(own.type)\", and operation files relay-compiler writes with \"\(theirs.type)\" will not fit it. Make the two agree.",
+                at: loaded.file.customScalarLocations[name]))
+        }
+        context.report(warnings)
+        return .success(loaded)
+    }
+
     /// The options from the configuration file, overridden by the flags a command declares
-    /// (`--module`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`, `--layout`,
-    /// `--relay-path`; flags a command does not declare are simply absent). A relative
+    /// (`--module`, `--preset`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`,
+    /// `--warnings-on-deprecated-usage`, `--nullable-defaults`, `--layout`, `--relay-path`;
+    /// flags a command does not declare are simply absent). A preset (`--preset`, else the
+    /// file's `preset`) is applied first, so every key and flag wins over it. A relative
     /// `relay.path` from the file, relative to the file, is made relative to `packageFolder`
     /// (where the generated `Package.swift` is, as SwiftPM reads it) when that is given;
     /// `--relay-path` and absolute paths are written as given.
@@ -117,10 +163,20 @@ extension GenerateArguments {
             return .failure(.usage("'\(moduleName)' cannot be the module name: \(problem); pass --module NAME (or set \"module\" in the configuration file)"))
         }
         var options = GenerationOptions(moduleName: moduleName)
+        if let name = arguments.value("--preset") {
+            guard let preset = GenerationPreset(rawValue: name) else {
+                return .failure(.usage("--preset must be one of \(GenerationPreset.allCases.map(\.rawValue).joined(separator: ", "))"))
+            }
+            preset.apply(to: &options)
+        } else {
+            config.preset?.apply(to: &options)
+        }
         options.enumCaseStyle = config.enumCaseStyle ?? options.enumCaseStyle
         options.futureProofEnums = config.futureProofEnums ?? options.futureProofEnums
         options.nonExhaustiveEnums = config.nonExhaustiveEnums ?? options.nonExhaustiveEnums
         options.nilFields = config.nilFields ?? options.nilFields
+        options.warningsOnDeprecatedUsage = config.warningsOnDeprecatedUsage ?? options.warningsOnDeprecatedUsage
+        options.nullableDefaults = config.nullableDefaults ?? options.nullableDefaults
         options.customScalars = config.customScalars
         options.renames = config.renames
         options.relay = config.relay.map { relay in
@@ -144,6 +200,16 @@ extension GenerateArguments {
         if let mode = arguments.value("--nil-fields") {
             guard let parsed = GenerationOptions.NilFields(rawValue: mode) else { return .failure(.usage("--nil-fields must be null or omit")) }
             options.nilFields = parsed
+        }
+        if let mode = arguments.value("--warnings-on-deprecated-usage") {
+            guard let parsed = GenerationOptions.DeprecationWarnings(rawValue: mode) else {
+                return .failure(.usage("--warnings-on-deprecated-usage must be include or exclude"))
+            }
+            options.warningsOnDeprecatedUsage = parsed
+        }
+        if let mode = arguments.value("--nullable-defaults") {
+            guard let parsed = GenerationOptions.NullableDefaults(rawValue: mode) else { return .failure(.usage("--nullable-defaults must be schema or nil")) }
+            options.nullableDefaults = parsed
         }
         if let layout = arguments.value("--layout") {
             guard let parsed = GenerationOptions.Layout(rawValue: layout) else { return .failure(.usage("--layout must be package, sources or bazel")) }

@@ -93,6 +93,11 @@ enum ChangeClassification {
         dangerous("Code that uses \(code(symbol)) now compiles with a deprecation warning (an error with warnings as errors), and the server may stop accepting it.")
     }
 
+    /// A deprecation the generated code does not mark (`warningsOnDeprecatedUsage` `exclude`).
+    static func deprecatedWithoutWarning() -> Verdict {
+        dangerous("No warning is generated (warningsOnDeprecatedUsage is exclude), but the server may stop accepting it.")
+    }
+
     static func undeprecated() -> Verdict {
         safe("The deprecation warning goes away.")
     }

@@ -20,6 +20,22 @@ public struct ConfigurationFile: Sendable {
     public var nonExhaustiveEnums: Bool?
     /// The `nilFields` key; `--nil-fields` wins, and nil means `null`.
     public var nilFields: GenerationOptions.NilFields?
+    /// The `preset` key: a set of defaults for the other options; `--preset` wins, and every
+    /// key or flag that sets an option wins over the preset.
+    public var preset: GenerationPreset?
+    /// The `warningsOnDeprecatedUsage` key; `--warnings-on-deprecated-usage` wins, and nil
+    /// means `include` (or the preset's).
+    public var warningsOnDeprecatedUsage: GenerationOptions.DeprecationWarnings?
+    /// The `nullableDefaults` key; `--nullable-defaults` wins, and nil means `schema` (or the
+    /// preset's).
+    public var nullableDefaults: GenerationOptions.NullableDefaults?
+    /// The `relayConfig` key: a relay-compiler JSON configuration (`relay.config.json`, or a
+    /// `package.json` with a `relay` key) whose custom scalars are read too, as written,
+    /// relative to this file; `--relay-config` wins.
+    public var relayConfig: String?
+    /// Where each `customScalars` entry is written in this file, by scalar name, for warnings
+    /// that compare it with a relay-compiler configuration.
+    var customScalarLocations: [String: SourceLocation] = [:]
     /// The `customScalars` key: custom scalar name → Swift type and imports (a plain string
     /// value is a type with no imports); empty when the key is left out. No flag sets it.
     public var customScalars: [String: GenerationOptions.ScalarMapping] = [:]
@@ -56,7 +72,11 @@ public struct ConfigurationFile: Sendable {
         ("futureProofEnums", "Add a case holding unknown raw values to every enum."),
         ("nonExhaustiveEnums", "Mark every enum @nonexhaustive (Swift 6.2): clients switch with @unknown default."),
         ("nilFields", "How nil input fields are sent: \"null\" (as Relay.swift) or \"omit\"."),
+        ("warningsOnDeprecatedUsage", "\"include\" marks deprecated enum values and input fields @available(*, deprecated); \"exclude\" does not."),
+        ("nullableDefaults", "What the init defaults a nullable field with a GraphQL default to: \"schema\" (that default) or \"nil\" (as Relay.swift's plugin)."),
+        ("preset", "\"relay-plugin\": defaults matching Relay.swift's compiler-plugin types; the keys above and flags win over it."),
         ("customScalars", "Custom scalar name to a Swift type: \"Type\" or {\"type\": \"Type\", \"imports\": [\"Module\"]}."),
+        ("relayConfig", "A relay-compiler JSON config (relay.config.json or package.json) whose customScalars are read too."),
         ("renames", "GraphQL name to Swift name: \"Type\" or \"Type.member\" to a Swift identifier."),
         ("relay", "Where Relay.swift comes from: {\"url\": URL, \"from\": VERSION} or {\"path\": PATH}."),
         ("layout", "\"package\" (Package.swift and Sources/), \"sources\" (Swift files only) or \"bazel\" (Swift files and a BUILD.bazel)."),
@@ -124,6 +144,11 @@ public struct ConfigurationFile: Sendable {
             case "bazelRelayLabel": config.bazelRelayLabel = string(value, "bazelRelayLabel")
             case "enumCaseStyle": config.enumCaseStyle = choice(value, "enumCaseStyle", EnumCaseStyle.self)
             case "nilFields": config.nilFields = choice(value, "nilFields", GenerationOptions.NilFields.self)
+            case "warningsOnDeprecatedUsage":
+                config.warningsOnDeprecatedUsage = choice(value, "warningsOnDeprecatedUsage", GenerationOptions.DeprecationWarnings.self)
+            case "nullableDefaults": config.nullableDefaults = choice(value, "nullableDefaults", GenerationOptions.NullableDefaults.self)
+            case "preset": config.preset = choice(value, "preset", GenerationPreset.self)
+            case "relayConfig": config.relayConfig = string(value, "relayConfig")
             case "layout": config.layout = choice(value, "layout", GenerationOptions.Layout.self)
             case "accessLevel": config.accessLevel = choice(value, "accessLevel", GenerationOptions.AccessLevel.self)
             case "nonExhaustiveEnums":
@@ -135,6 +160,7 @@ public struct ConfigurationFile: Sendable {
             case "customScalars":
                 guard let map = value.objectValue else { fail("\"customScalars\" must be an object, found \(value.kindDescription).", value); continue }
                 for entry in map.members {
+                    config.customScalarLocations[entry.key] = SourceLocation(file: file, offset: entry.keyOffset)
                     if let type = entry.value.stringValue {
                         config.customScalars[entry.key] = .init(type: type)
                     } else if let detail = entry.value.objectValue {

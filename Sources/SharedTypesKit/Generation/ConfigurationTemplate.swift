@@ -28,6 +28,8 @@ enum ConfigurationTemplate {
         case "futureProofEnums": return .bool(defaults.futureProofEnums)
         case "nonExhaustiveEnums": return .bool(defaults.nonExhaustiveEnums)
         case "nilFields": return .string(defaults.nilFields.rawValue)
+        case "warningsOnDeprecatedUsage": return .string(defaults.warningsOnDeprecatedUsage.rawValue)
+        case "nullableDefaults": return .string(defaults.nullableDefaults.rawValue)
         case "customScalars", "renames": return .object([])
         case "relay":
             switch defaults.relay {
@@ -37,7 +39,7 @@ enum ConfigurationTemplate {
         case "layout": return .string(defaults.layout.rawValue)
         case "accessLevel": return .string(defaults.accessLevel.rawValue)
         case "bazelRelayLabel": return .string(defaults.bazelRelayLabel)
-        default: return .null // module (the output folder's name) and templates (none)
+        default: return .null // module (the output folder's name), templates, preset and relayConfig (none)
         }
     }
 }

@@ -9,6 +9,25 @@ public struct GenerationOptions: Sendable, Equatable {
         case omit
     }
 
+    /// Whether deprecated enum values and input fields are marked `@available(*, deprecated)`.
+    public enum DeprecationWarnings: String, Sendable, CaseIterable {
+        /// Marked, so that code using them gets a compiler warning.
+        case include
+        /// Not marked (as in Relay.swift's compiler-plugin output); the reason is kept as a
+        /// `Deprecated:` paragraph of the doc comment.
+        case exclude
+    }
+
+    /// What the init of an input object defaults a nullable field with a GraphQL default to.
+    public enum NullableDefaults: String, Sendable, CaseIterable {
+        /// The GraphQL default, so that leaving the argument out sends that value.
+        case schema
+        /// `nil`, as Relay.swift's compiler plugin did: leaving the argument out sends `null`
+        /// (`nilFields` `null`) or leaves the field out so the server applies its default
+        /// (`nilFields` `omit`).
+        case `nil`
+    }
+
     /// What is written into the output folder.
     public enum Layout: String, Sendable, CaseIterable {
         /// A Swift package: `Package.swift` and `Sources/<module>/...`.
@@ -88,6 +107,12 @@ public struct GenerationOptions: Sendable, Equatable {
     /// How input objects send `nil` fields (`--nil-fields`, `nilFields`); by default as an
     /// explicit `null`.
     public var nilFields: NilFields = .null
+    /// Whether deprecated enum values and input fields carry `@available(*, deprecated)`
+    /// (`--warnings-on-deprecated-usage`, `warningsOnDeprecatedUsage`); by default they do.
+    public var warningsOnDeprecatedUsage: DeprecationWarnings = .include
+    /// What a nullable input field with a GraphQL default defaults to in the init
+    /// (`--nullable-defaults`, `nullableDefaults`); by default the GraphQL default.
+    public var nullableDefaults: NullableDefaults = .schema
     /// Custom scalar name → Swift type; unmapped scalars become `String`.
     public var customScalars: [String: ScalarMapping] = [:]
     /// GraphQL name → Swift name: `"Type"` for a type, `"Type.member"` for an enum value or field.

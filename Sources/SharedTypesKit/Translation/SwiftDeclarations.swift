@@ -124,5 +124,8 @@ struct SwiftScalarAlias {
     var name: SwiftIdentifier
     var type: String
     var doc: DocComment
+    /// The framework whose type's name the scalar has, when the typealias got `_` appended
+    /// to leave that name to the framework (see `SwiftNaming.typeNames`'s `keptFromApps`).
+    var keptFromFramework: String?
     var docLines: [String] { doc.lines }
 }

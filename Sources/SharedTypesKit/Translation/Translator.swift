@@ -33,7 +33,10 @@ struct Translator {
             scalarImports.append(contentsOf: mapping?.imports ?? [])
             scalarTypes[scalar.name] = type
             let doc = DocComment(scalar.description, note: scalar.specifiedByURL.map { "Specified by <\($0)>." })
-            return SwiftScalarAlias(graphQLName: scalar.name, name: identifier(scalar.name), type: type, doc: doc)
+            let name = identifier(scalar.name)
+            let framework = name.name == scalar.name ? nil : appFramework(ofScalar: scalar.name)
+            return SwiftScalarAlias(graphQLName: scalar.name, name: name, type: type, doc: doc,
+                                    keptFromFramework: typeRenames[scalar.name] == nil ? framework : nil)
         }
         var seenImports = Set<String>()
         var module = SwiftModule(
@@ -75,7 +78,8 @@ struct Translator {
             + model.inputObjects.map { ($0.name, $0.location) }
             + model.customScalars.map { ($0.name, $0.location) }
         let resolved = SwiftNaming.typeNames(allTypes.map(\.name), moduleName: options.moduleName, renames: typeRenames,
-                                             qualifyingModules: Self.qualifyingModules(options.customScalars.values.map(\.type)))
+                                             qualifyingModules: Self.qualifyingModules(options.customScalars.values.map(\.type)),
+                                             keptFromApps: Set(model.customScalars.map(\.name).filter { appFramework(ofScalar: $0) != nil }))
         for (type, identifier) in zip(allTypes, resolved.identifiers) {
             typeNames[type.name] = identifier
         }
@@ -83,6 +87,17 @@ struct Translator {
             let location = allTypes.first { item.message.contains("\"\($0.name)\"") }?.location
             report([item], at: location)
         }
+    }
+
+    /// The framework (`Foundation`, `SwiftUI`, `Swift`) whose type of the same name app files
+    /// write unqualified, when the custom scalar `name` is named like it and stands for another
+    /// type: its typealias gets `_` appended unless `renames` names it, so that an app file
+    /// importing the framework and the module still means the framework's type by the bare
+    /// name. Operation files never name the typealias (relay-compiler writes the scalar's
+    /// Swift type itself), so this costs them nothing; enums and input objects, which they do
+    /// name, keep their names.
+    private func appFramework(ofScalar name: String) -> String? {
+        SwiftNameRules.appFrameworkClash(swiftName: name, aliasTarget: options.customScalars[name]?.type)
     }
 
     /// The resolved name of a type; every type of the model has one.
@@ -158,6 +173,23 @@ struct Translator {
         return modules
     }
 
+    // MARK: Deprecations
+
+    /// The message of a member's `@available(*, deprecated)`, as a Swift literal; nil when
+    /// the member is not deprecated or `warningsOnDeprecatedUsage` is `exclude`.
+    private func deprecationLiteral(_ reason: String?) -> String? {
+        options.warningsOnDeprecatedUsage == .include ? reason.map(SwiftSourceText.stringLiteral) : nil
+    }
+
+    /// `doc`, with a `Deprecated:` paragraph when the member is deprecated but gets no
+    /// attribute, so the reason still shows in the editor.
+    private func deprecationNoted(_ doc: DocComment, _ reason: String?) -> DocComment {
+        guard options.warningsOnDeprecatedUsage == .exclude, let reason else { return doc }
+        var noted = doc
+        noted.note = (doc.note.map { $0 + "\n\n" } ?? "") + "Deprecated: " + reason
+        return noted
+    }
+
     // MARK: Enums
 
     private mutating func translateEnum(_ type: EnumType) -> SwiftEnum {
@@ -167,8 +199,8 @@ struct Translator {
             SwiftEnum.Case(
                 graphQLName: value.name,
                 name: name,
-                doc: DocComment(value.description),
-                deprecationLiteral: value.deprecationReason.map(SwiftSourceText.stringLiteral)
+                doc: deprecationNoted(DocComment(value.description), value.deprecationReason),
+                deprecationLiteral: deprecationLiteral(value.deprecationReason)
             )
         }
         let layout = options.wideTypeLayout
@@ -194,7 +226,8 @@ struct Translator {
                 // Through the doc-comment rules, like a description: a block string's line
                 // breaks become comment lines, and control characters are dropped.
                 doc.note = "GraphQL default: `\(value.graphQLLiteral.replacing("`", with: "'"))`."
-                switch defaults.translate(value, for: field.type) {
+                let keepsNil = !isNonNull && options.nullableDefaults == .nil
+                switch keepsNil ? .notExpressible : defaults.translate(value, for: field.type) {
                 case .expression(let expression): defaultExpression = expression
                 case .notExpressible: break
                 case .invalid(let reason):
@@ -208,8 +241,8 @@ struct Translator {
                 type: types.swiftType(field.type),
                 isOptional: !isNonNull,
                 defaultExpression: defaultExpression,
-                doc: doc,
-                deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
+                doc: deprecationNoted(doc, field.deprecationReason),
+                deprecationLiteral: deprecationLiteral(field.deprecationReason),
                 isIndirect: boxed.contains(field.name)
             ))
         }
@@ -233,8 +266,8 @@ struct Translator {
                 graphQLName: field.name,
                 name: caseName,
                 type: types.swiftType(.nonNull(field.type.nullable)),
-                doc: DocComment(field.description),
-                deprecationLiteral: field.deprecationReason.map(SwiftSourceText.stringLiteral),
+                doc: deprecationNoted(DocComment(field.description), field.deprecationReason),
+                deprecationLiteral: deprecationLiteral(field.deprecationReason),
                 isIndirect: boxed.contains(field.name)
             )
         }

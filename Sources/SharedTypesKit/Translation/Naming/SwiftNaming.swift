@@ -148,14 +148,19 @@ enum SwiftNaming {
     /// - Parameter qualifyingModules: other modules the generated code names types through
     ///   (`Foundation` of a custom scalar's `Foundation.Date`): a type of such a name would
     ///   hide the module there, so it is renamed like one named `Swift`.
+    /// - Parameter keptFromApps: types (custom scalars named like an app framework's type)
+    ///   whose automatic name gets `_` appended, so that app files keep the bare name for the
+    ///   framework's type; a rename wins, and `AppFrameworkClashNotes` says what happened.
     static func typeNames(
-        _ graphQLNames: [String], moduleName: String, renames: [String: String] = [:], qualifyingModules: Set<String> = []
+        _ graphQLNames: [String], moduleName: String, renames: [String: String] = [:], qualifyingModules: Set<String> = [],
+        keptFromApps: Set<String> = []
     ) -> TypeNames {
         var resolver = ClashResolver(
             kind: .typeName, graphQLNames: graphQLNames,
             describe: { "Type \(quoted($0))" },
             describeGroup: { "Types \(list($0))" })
         resolver.qualifyingModules = qualifyingModules
+        resolver.keptFromApps = keptFromApps
         resolver.run(renames: renames, style: { $0 }, moduleName: moduleName)
         for (graphQLName, identifier) in zip(graphQLNames, resolver.identifiers) where identifier.needsBackticks {
             resolver.diagnostics.append(NamingDiagnostic(.warning,
@@ -224,8 +229,10 @@ struct ClashResolver {
     private(set) var identifiers: [SwiftIdentifier] = []
     var diagnostics: [NamingDiagnostic] = []
     private var moduleName: String?
-    /// See `SwiftNaming.typeNames(_:moduleName:renames:qualifyingModules:)`.
+    /// See `SwiftNaming.typeNames(_:moduleName:renames:qualifyingModules:keptFromApps:)`.
     var qualifyingModules: Set<String> = []
+    /// See `SwiftNaming.typeNames(_:moduleName:renames:qualifyingModules:keptFromApps:)`.
+    var keptFromApps: Set<String> = []
 
     init(kind: SwiftNameKind, graphQLNames: [String], describe: @escaping (String) -> String,
          describeGroup: @escaping ([String]) -> String) {
@@ -254,6 +261,14 @@ struct ClashResolver {
                 }
             }
         }
+    }
+
+    /// `sanitize(name)` for the member `graphQLName`, with `_` appended first when the name
+    /// is kept from apps (no warning: `AppFrameworkClashNotes` says it once files are written).
+    private func automaticName(_ name: String, of graphQLName: String) -> (name: String, backticks: Bool, conflict: SwiftNameConflict?) {
+        let usable = sanitize(name)
+        guard !keptFromApps.isEmpty, keptFromApps.contains(graphQLName), usable.conflict == nil else { return usable }
+        return sanitize(name + "_")
     }
 
     private enum Origin {
@@ -294,7 +309,7 @@ struct ClashResolver {
                 }
             }
             let styled = style(graphQLName)
-            let usable = sanitize(styled)
+            let usable = automaticName(styled, of: graphQLName)
             names[index] = usable.name
             backticks[index] = usable.backticks
             if let conflict = usable.conflict {
@@ -310,7 +325,7 @@ struct ClashResolver {
             if members.count == 1 && heldBy == nil { continue }
             let keeper = heldBy == nil ? members.first { graphQLNames[$0] == name } : nil
             for index in members where index != keeper {
-                let fallback = sanitize(graphQLNames[index])
+                let fallback = automaticName(graphQLNames[index], of: graphQLNames[index])
                 names[index] = fallback.name
                 backticks[index] = fallback.backticks
                 origins[index] = .fallback

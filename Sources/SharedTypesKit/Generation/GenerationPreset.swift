@@ -1,0 +1,24 @@
+/// A named set of option values (`preset` in the configuration file, `--preset`), applied
+/// before the other keys and flags, so that every key or flag that sets an option wins over it.
+public enum GenerationPreset: String, Sendable, CaseIterable {
+    /// The shapes of Relay.swift 1.1's compiler-plugin types, for apps switching their
+    /// operation files over to the shared module: no deprecation attributes
+    /// (`warningsOnDeprecatedUsage` `exclude`) and `nil` init defaults for nullable fields
+    /// (`nullableDefaults` `nil`), with the options the plugin's shapes already share held at
+    /// its values: lowercased enum cases, `nil` fields sent as `null`, enums without the
+    /// unknown-value case and without `@nonexhaustive`.
+    case relayPlugin = "relay-plugin"
+
+    /// `options` with the preset's values.
+    func apply(to options: inout GenerationOptions) {
+        switch self {
+        case .relayPlugin:
+            options.warningsOnDeprecatedUsage = .exclude
+            options.nullableDefaults = .nil
+            options.enumCaseStyle = .lowercase
+            options.nilFields = .null
+            options.futureProofEnums = false
+            options.nonExhaustiveEnums = false
+        }
+    }
+}
