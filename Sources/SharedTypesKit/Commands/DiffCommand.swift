@@ -12,6 +12,7 @@ enum DiffCommand: Command {
         .value("--module", placeholder: "NAME", help: "The Swift module name (a type with this name is renamed)."),
         .value("--enum-case-style", placeholder: "STYLE", help: "lowercase (default), camelCase or unchanged, as when generating."),
         .flag("--future-proof-enums", help: "The module is generated with --future-proof-enums (a new enum value is then dangerous, not breaking)."),
+        .value("--runtime", placeholder: "relay-swift|codable", help: "The runtime the module is written for (its default nil mode and its Swift terms)."),
         .value("--nil-fields", placeholder: "null|omit", help: "How the module sends nil fields (decides whether server defaults matter)."),
     ]
     static let discussion = """

@@ -97,7 +97,7 @@ extension GenerateArguments {
     }
 
     /// The options from the configuration file, overridden by the flags a command declares
-    /// (`--module`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`, `--layout`,
+    /// (`--module`, `--runtime`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`, `--layout`,
     /// `--relay-path`; flags a command does not declare are simply absent). A relative
     /// `relay.path` from the file, relative to the file, is made relative to `packageFolder`
     /// (where the generated `Package.swift` is, as SwiftPM reads it) when that is given;
@@ -113,6 +113,7 @@ extension GenerateArguments {
         options.enumCaseStyle = config.enumCaseStyle ?? options.enumCaseStyle
         options.futureProofEnums = config.futureProofEnums ?? options.futureProofEnums
         options.nonExhaustiveEnums = config.nonExhaustiveEnums ?? options.nonExhaustiveEnums
+        options.runtime = config.runtime ?? options.runtime
         options.nilFields = config.nilFields ?? options.nilFields
         options.customScalars = config.customScalars
         options.renames = config.renames
@@ -126,6 +127,12 @@ extension GenerateArguments {
         options.layout = config.layout ?? options.layout
         options.accessLevel = config.accessLevel ?? options.accessLevel
 
+        if let runtime = arguments.value("--runtime") {
+            guard let parsed = GenerationOptions.Runtime(rawValue: runtime) else {
+                return .failure(.usage("--runtime must be one of \(GenerationOptions.Runtime.allCases.map(\.rawValue).joined(separator: ", "))"))
+            }
+            options.runtime = parsed
+        }
         if let style = arguments.value("--enum-case-style") {
             guard let parsed = EnumCaseStyle(rawValue: style) else {
                 return .failure(.usage("--enum-case-style must be one of \(EnumCaseStyle.allCases.map(\.rawValue).joined(separator: ", "))"))
@@ -150,6 +157,11 @@ extension GenerateArguments {
         }
         if options.accessLevel != .public && options.layout != .sources {
             return .failure(.usage("access level \(options.accessLevel.rawValue) needs --layout sources: the \(options.layout.rawValue) layout builds a module of its own, which other modules see only through public declarations"))
+        }
+        if options.profile.dependency == nil {
+            for flag in ["--relay-path", "--bazel-relay-label"] where arguments.value(flag) != nil {
+                return .failure(.usage("\(flag) names Relay.swift, which runtime \(options.runtime.rawValue) does not depend on"))
+            }
         }
         if let path = arguments.value("--relay-path") {
             guard options.layout == .package else {

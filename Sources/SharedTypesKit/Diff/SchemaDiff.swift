@@ -430,7 +430,7 @@ private struct SchemaDiffer {
         if let defaultKind {
             // The init as it was, unless the input only became a struct now.
             let initializer = oldParameter == nil && newParameter != nil ? newSwift.initializer(name) : oldSwift.initializer(name)
-            let verdict = ChangeClassification.parameterDefaultChanged(parameter: swiftParameterName, old: oldParameter, new: newParameter, nilFields: options.nilFields)
+            let verdict = ChangeClassification.parameterDefaultChanged(parameter: swiftParameterName, old: oldParameter, new: newParameter, nilFields: options.resolvedNilFields)
             let oldText = oldDefault?.graphQLLiteral
             let newText = newDefault?.graphQLLiteral
             let summary: String

@@ -18,7 +18,10 @@ public struct ConfigurationFile: Sendable {
     public var futureProofEnums: Bool?
     /// The `nonExhaustiveEnums` key; nil means off. `--non-exhaustive-enums` can only turn it on.
     public var nonExhaustiveEnums: Bool?
-    /// The `nilFields` key; `--nil-fields` wins, and nil means `null`.
+    /// The `runtime` key; `--runtime` wins, and nil means `relay-swift`.
+    public var runtime: GenerationOptions.Runtime?
+    /// The `nilFields` key; `--nil-fields` wins, and nil means the runtime's own way
+    /// (`GenerationOptions.resolvedNilFields`).
     public var nilFields: GenerationOptions.NilFields?
     /// The `customScalars` key: custom scalar name → Swift type and imports (a plain string
     /// value is a type with no imports); empty when the key is left out. No flag sets it.
@@ -55,7 +58,8 @@ public struct ConfigurationFile: Sendable {
         ("enumCaseStyle", "Enum case names: \"lowercase\" (as Relay.swift), \"camelCase\" or \"unchanged\"."),
         ("futureProofEnums", "Add a case holding unknown raw values to every enum."),
         ("nonExhaustiveEnums", "Mark every enum @nonexhaustive (Swift 6.2): clients switch with @unknown default."),
-        ("nilFields", "How nil input fields are sent: \"null\" (as Relay.swift) or \"omit\"."),
+        ("runtime", "The client runtime: \"relay-swift\" (Relay.swift) or \"codable\" (plain Codable, as SwiftUIGraphQL; no dependency)."),
+        ("nilFields", "How nil input fields are sent: \"null\" or \"omit\"; when left null, as the runtime's own generator sends them (relay-swift \"null\", codable \"omit\")."),
         ("customScalars", "Custom scalar name to a Swift type: \"Type\" or {\"type\": \"Type\", \"imports\": [\"Module\"]}."),
         ("renames", "GraphQL name to Swift name: \"Type\" or \"Type.member\" to a Swift identifier."),
         ("relay", "Where Relay.swift comes from: {\"url\": URL, \"from\": VERSION} or {\"path\": PATH}."),
@@ -123,6 +127,7 @@ public struct ConfigurationFile: Sendable {
             case "templates": config.templates = string(value, "templates")
             case "bazelRelayLabel": config.bazelRelayLabel = string(value, "bazelRelayLabel")
             case "enumCaseStyle": config.enumCaseStyle = choice(value, "enumCaseStyle", EnumCaseStyle.self)
+            case "runtime": config.runtime = choice(value, "runtime", GenerationOptions.Runtime.self)
             case "nilFields": config.nilFields = choice(value, "nilFields", GenerationOptions.NilFields.self)
             case "layout": config.layout = choice(value, "layout", GenerationOptions.Layout.self)
             case "accessLevel": config.accessLevel = choice(value, "accessLevel", GenerationOptions.AccessLevel.self)

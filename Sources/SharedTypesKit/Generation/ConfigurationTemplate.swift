@@ -27,7 +27,7 @@ enum ConfigurationTemplate {
         case "enumCaseStyle": return .string(defaults.enumCaseStyle.rawValue)
         case "futureProofEnums": return .bool(defaults.futureProofEnums)
         case "nonExhaustiveEnums": return .bool(defaults.nonExhaustiveEnums)
-        case "nilFields": return .string(defaults.nilFields.rawValue)
+        case "runtime": return .string(defaults.runtime.rawValue)
         case "customScalars", "renames": return .object([])
         case "relay":
             switch defaults.relay {
@@ -37,7 +37,7 @@ enum ConfigurationTemplate {
         case "layout": return .string(defaults.layout.rawValue)
         case "accessLevel": return .string(defaults.accessLevel.rawValue)
         case "bazelRelayLabel": return .string(defaults.bazelRelayLabel)
-        default: return .null // module (the output folder's name) and templates (none)
+        default: return .null // module (the output folder's name), nilFields (the runtime's) and templates (none)
         }
     }
 }

@@ -52,7 +52,7 @@ struct ModuleRenderer {
             jobs.append(Job(path: allocated, template: template, source: source))
             return allocated
         }
-        let templates = options.runtime.templates
+        let templates = options.profile.templates
         let enumTemplate = options.futureProofEnums ? templates.futureProofEnum : templates.enumType
         for swiftEnum in module.enums {
             let path = add("Enums/\(swiftEnum.graphQLName).graphql.swift", enumTemplate, .enumType(swiftEnum))

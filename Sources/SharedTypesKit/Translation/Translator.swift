@@ -23,16 +23,20 @@ struct Translator {
     private mutating func translate() -> SwiftModule {
         resolveTypeNames()
         reportUnusedRenames()
-        let spelling = QualifiedNames(generatedTypeNames: Set(typeNames.values.map(\.name)), runtime: options.runtime)
+        let spelling = QualifiedNames(generatedTypeNames: Set(typeNames.values.map(\.name)), runtime: options.profile)
 
         var scalarTypes: [String: String] = [:]
         var scalarImports: [String] = []
         let aliases: [SwiftScalarAlias] = model.customScalars.map { scalar in
-            let mapping = options.customScalars[scalar.name]
+            let mapping = scalarMapping(scalar)
             let type = mapping?.type ?? spelling.string
             scalarImports.append(contentsOf: mapping?.imports ?? [])
             scalarTypes[scalar.name] = type
-            let doc = DocComment(scalar.description, note: scalar.specifiedByURL.map { "Specified by <\($0)>." })
+            var note = scalar.specifiedByURL.map { "Specified by <\($0)>." }
+            if options.customScalars[scalar.name] == nil, let coding = specification(of: scalar)?.note {
+                note = (note.map { $0 + " " } ?? "") + coding
+            }
+            let doc = DocComment(scalar.description, note: note)
             return SwiftScalarAlias(graphQLName: scalar.name, name: identifier(scalar.name), type: type, doc: doc)
         }
         var seenImports = Set<String>()
@@ -74,8 +78,9 @@ struct Translator {
         let allTypes: [(name: String, location: SourceLocation?)] = model.enums.map { ($0.name, $0.location) }
             + model.inputObjects.map { ($0.name, $0.location) }
             + model.customScalars.map { ($0.name, $0.location) }
+        let mappedTypes = options.customScalars.values.map(\.type) + model.customScalars.compactMap { specification(of: $0)?.mapping.type }
         let resolved = SwiftNaming.typeNames(allTypes.map(\.name), moduleName: options.moduleName, renames: typeRenames,
-                                             qualifyingModules: Self.qualifyingModules(options.customScalars.values.map(\.type)))
+                                             qualifyingModules: Self.qualifyingModules(mappedTypes))
         for (type, identifier) in zip(allTypes, resolved.identifiers) {
             typeNames[type.name] = identifier
         }
@@ -83,6 +88,18 @@ struct Translator {
             let location = allTypes.first { item.message.contains("\"\($0.name)\"") }?.location
             report([item], at: location)
         }
+    }
+
+    /// The Swift type of a custom scalar: its `customScalars` entry, else the type its
+    /// `@specifiedBy` URL names (`SpecifiedScalars`) when the runtime maps those; nil for `String`.
+    private func scalarMapping(_ scalar: ScalarType) -> GenerationOptions.ScalarMapping? {
+        options.customScalars[scalar.name] ?? specification(of: scalar)?.mapping
+    }
+
+    /// The specification a scalar without a `customScalars` entry is mapped by, or nil.
+    private func specification(of scalar: ScalarType) -> SpecifiedScalars.Specification? {
+        guard options.profile.mapsSpecifiedScalars, options.customScalars[scalar.name] == nil else { return nil }
+        return SpecifiedScalars.specification(for: scalar.specifiedByURL)
     }
 
     /// The resolved name of a type; every type of the model has one.
