@@ -272,6 +272,9 @@ import {{.}}
 {{#hasFields}}
         let container = try decoder.container(keyedBy: {{codingKeyName}}.self)
 {{/hasFields}}
+{{^hasFields}}
+        _ = try decoder.container(keyedBy: {{codingKeyName}}.self)
+{{/hasFields}}
 {{#fields}}
         self.{{#storageName}}{{storageName}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}} = {{#indirect}}.init({{/indirect}}try container.__value{{#decodeIfPresent}}IfPresent{{/decodeIfPresent}}({{codingKeyName}}({{wireName}})){{#decodeDefault}} ?? {{.}}{{/decodeDefault}}{{#indirect}}){{/indirect}}
 {{/fields}}
@@ -288,14 +291,15 @@ import {{.}}
 {{#hasFields}}
         var container = encoder.container(keyedBy: {{codingKeyName}}.self)
 {{/hasFields}}
+{{^hasFields}}
+        _ = encoder.container(keyedBy: {{codingKeyName}}.self)
+{{/hasFields}}
 {{#fields}}
         try container.encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}, forKey: {{codingKeyName}}({{wireName}}))
 {{/fields}}
     }
-{{#hasFields}}
 
 {{> coding-key}}
-{{/hasFields}}
 }
 {{#hasFields}}
 

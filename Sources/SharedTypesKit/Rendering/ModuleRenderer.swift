@@ -35,7 +35,7 @@ struct ModuleRenderer {
         for job in jobs {
             files.append(GeneratedFile(path: job.path, contents: try templates.render(job.template, context(of: job, contexts))))
         }
-        let manifest = Manifest(module: module.name, schemaFiles: schemaFileNames, fingerprint: fingerprints.model, inputFingerprint: fingerprints.input,
+        let manifest = Manifest(module: module.name, runtime: options.runtime, schemaFiles: schemaFileNames, fingerprint: fingerprints.model, inputFingerprint: fingerprints.input,
                                 entries: entries.sorted { $0.graphQLName.utf8Precedes($1.graphQLName) })
         files.append(manifest.file(listing: files))
         return files
