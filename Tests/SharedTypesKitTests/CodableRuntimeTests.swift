@@ -104,6 +104,21 @@ import Testing
         #expect(SpecifiedScalars.specification(for: nil) == nil)
     }
 
+    /// With the codable runtime a `@specifiedBy` URL decides the typealias's type, so `diff`
+    /// reports a new URL as a breaking change of the Swift type; with Relay.swift it is only
+    /// the doc comment.
+    @Test func diffReportsAScalarWhoseSwiftTypeChanges() {
+        let old = "scalar When\ninput I { at: When }\n"
+        let new = "scalar When @specifiedBy(url: \"https://tools.ietf.org/html/rfc3339\")\ninput I { at: When }\n"
+        var codable = GenerationOptions(moduleName: "M")
+        codable.runtime = .codable
+        let changes = SchemaDiffTests.diff(old, new, options: codable)
+        let change = changes.first { $0.kind == .scalarSwiftTypeChanged }
+        #expect(change?.severity == .breaking)
+        #expect(change?.swiftEffect == "`When` now stands for `Foundation.Date` instead of `String`.")
+        #expect(!SchemaDiffTests.diff(old, new).contains { $0.kind == .scalarSwiftTypeChanged })
+    }
+
     @Test func theManifestRecordsTheRuntime() throws {
         let manifest = try #require(try Self.generate { $0.runtime = .codable }["shared-types.json"])
         #expect(manifest.contains("\"runtime\": \"codable\""))

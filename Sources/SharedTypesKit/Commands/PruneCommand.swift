@@ -16,7 +16,10 @@ enum PruneCommand: Command {
     relay-compiler's header are named in a warning and left alone. In the others, every
     top-level enum and struct the manifest lists is removed and `import MODULE` is added after
     `import Relay`; nothing else changes, and running again changes nothing. A file that
-    cannot be changed safely is left as it is, with an error naming it.
+    cannot be changed safely is left as it is, with an error naming it. For a module generated
+    with --runtime codable, the files are SwiftUIGraphQL's command-line generator's (*.swift):
+    operation files get `import MODULE` after `import SwiftUIGraphQL`, and its schema-types
+    file loses the listed types and starts with a comment and `import MODULE`.
     Exit status: 0 success, 1 errors (or, with --check, files that would change), 2 bad usage.
     """
 
@@ -58,11 +61,12 @@ enum PruneCommand: Command {
         }
 
         var failed = false
-        let found = OperationFileFinder.find(arguments.positionals, currentDirectory: context.currentDirectory)
+        let pruner = OperationFilePruner(manifest: manifest)
+        let generator = pruner.generator
+        let found = OperationFileFinder.find(arguments.positionals, suffix: generator.fileSuffix, currentDirectory: context.currentDirectory)
         report(found.diagnostics)
         if found.diagnostics.contains(where: { $0.severity == .error }) { failed = true }
 
-        let pruner = OperationFilePruner(manifest: manifest)
         let shared = SharedDeclarationIndex(manifest: manifest, directory: FileSystem.parentDirectory(manifestPath), currentDirectory: context.currentDirectory)
         var summary = Summary()
         var output = ""
@@ -77,8 +81,8 @@ enum PruneCommand: Command {
             }
             let file = SourceFile(path: path, bytes: bytes)
             switch pruner.prune(file, comparingWith: shared) {
-            case .notGeneratedByRelay:
-                report([.warning("\(path): not written by relay-compiler (it does not start with its header); left unchanged")])
+            case .notGenerated:
+                report([.warning("\(path): not written by \(generator.name) (it does not start \(generator == .relayCompiler ? "with its header" : "as its files do")); left unchanged")])
             case .unsafe(let diagnostic):
                 report([diagnostic])
                 failed = true
@@ -103,7 +107,7 @@ enum PruneCommand: Command {
             }
         }
         if summary.files == 0 && !failed {
-            report([.warning("no files written by relay-compiler found in \(arguments.positionals.joined(separator: ", "))")])
+            report([.warning("no files written by \(generator.name) found in \(arguments.positionals.joined(separator: ", "))")])
         }
 
         let module = manifest.module
@@ -156,13 +160,13 @@ enum PruneCommand: Command {
     }
 }
 
-/// Finds the `*.graphql.swift` files below the folders given to `prune`.
+/// Finds the generator's files (`*.graphql.swift`, or `*.swift` for SwiftUIGraphQL's) below
+/// the folders given to `prune`.
 enum OperationFileFinder {
-    static let suffix = ".graphql.swift"
 
     /// The files, sorted and without duplicates, as paths built from the arguments; errors for
     /// arguments that do not exist, warnings for symbolic links, which are not followed.
-    static func find(_ arguments: [String], currentDirectory: String) -> (paths: [String], diagnostics: [Diagnostic]) {
+    static func find(_ arguments: [String], suffix: String = ".graphql.swift", currentDirectory: String) -> (paths: [String], diagnostics: [Diagnostic]) {
         var paths: [String] = []
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
