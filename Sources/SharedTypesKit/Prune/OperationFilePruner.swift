@@ -199,7 +199,10 @@ struct OperationFilePruner {
         case .failure(let error):
             return [.warning("removed `\(declaration.name)` was not compared with \(module)'s declaration: \(error.message)", at: location)]
         case .success(let sharedDeclaration):
-            let differences = SharedTypeComparison.differences(removed: scanner, declaration, shared: sharedDeclaration, module: module, scalarTargets: shared.scalarTargets())
+            var scalarTargets = shared.scalarTargets()
+            // SwiftUIGraphQL's generator writes `ID`, its `typealias ID = String`.
+            if generator == .swiftUIGraphQL && scalarTargets["ID"] == nil { scalarTargets["ID"] = "String" }
+            let differences = SharedTypeComparison.differences(removed: scanner, declaration, shared: sharedDeclaration, module: module, scalarTargets: scalarTargets)
             guard !differences.isEmpty else { return [] }
             return [.warning(
                 "removed `\(declaration.name)` differs from \(module).\(entry.swiftName) in its API: \(differences.joined(separator: "; ")). Were the operation files generated from another version of the schema?",

@@ -6,8 +6,9 @@
 /// struct. Such differences mean the operation files were generated from another version of
 /// the schema (or with other settings).
 enum SharedTypeComparison {
-    /// Qualifiers that name no part of a type (`Swift.Double` is `Double`).
-    static let ignoredQualifiers: Set<String> = ["Swift", "Relay"]
+    /// Qualifiers that name no part of a type (`Swift.Double` is `Double`, `Foundation.Date`
+    /// is `Date`).
+    static let ignoredQualifiers: Set<String> = ["Swift", "Relay", "SwiftUIGraphQL", "Foundation"]
     /// Typealiases are followed at most this deep (they cannot be cyclic in valid code).
     static let maxAliasDepth = 8
 
