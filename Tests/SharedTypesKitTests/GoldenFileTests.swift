@@ -28,8 +28,17 @@ import Testing
         var wideOther = futureProof
         wideOther.nilFields = .omit
         wideOther.wideTypeLayout = .everyTypeWide
+        // The codable runtime (SwiftUIGraphQL's shapes): its defaults, and the other shapes with
+        // nil sent as null in a Bazel target.
+        var codable = GenerationOptions(moduleName: "KitchenSink")
+        codable.runtime = .codable
+        var codableOther = codable
+        codableOther.nilFields = .null
+        codableOther.futureProofEnums = true
+        codableOther.wideTypeLayout = .everyTypeWide
+        codableOther.layout = .bazel
         return [("default", plain), ("future-proof-camel-case", futureProof), ("omit-nil-sources", omit), ("bazel", bazel),
-                ("wide", wide), ("wide-future-proof-omit", wideOther)]
+                ("wide", wide), ("wide-future-proof-omit", wideOther), ("codable", codable), ("codable-wide-future-proof-null-bazel", codableOther)]
     }()
 
     static func generate(_ options: GenerationOptions) throws -> [GeneratedFile] {

@@ -14,6 +14,7 @@ enum DiffCommand: Command {
         .value("--enum-case-style", placeholder: "STYLE", help: "lowercase (default), camelCase or unchanged, as when generating."),
         .flag("--future-proof-enums", help: "The module is generated with --future-proof-enums (a new enum value is then dangerous, not breaking)."),
         .flag("--non-exhaustive-enums", help: "The module is generated with --non-exhaustive-enums (a new enum value is then safe, not breaking)."),
+        .value("--runtime", placeholder: "relay-swift|codable", help: "The runtime the module is written for (its default nil mode and its Swift terms)."),
         .value("--nil-fields", placeholder: "null|omit", help: "How the module sends nil fields (decides whether server defaults matter)."),
         .value("--layout", placeholder: "package|sources|bazel", help: "As when generating (checked as generate checks it)."),
         .value("--access-level", placeholder: "public|package|internal", help: "As when generating: below public, @nonexhaustive does not apply (the enums are switched in their own module or package)."),

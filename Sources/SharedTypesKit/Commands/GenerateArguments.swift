@@ -148,7 +148,7 @@ extension GenerateArguments {
     }
 
     /// The options from the configuration file, overridden by the flags a command declares
-    /// (`--module`, `--preset`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`,
+    /// (`--module`, `--preset`, `--runtime`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`,
     /// `--warnings-on-deprecated-usage`, `--nullable-defaults`, `--layout`, `--relay-path`;
     /// flags a command does not declare are simply absent). A preset (`--preset`, else the
     /// file's `preset`) is applied first, so every key and flag wins over it. A relative
@@ -174,6 +174,7 @@ extension GenerateArguments {
         options.enumCaseStyle = config.enumCaseStyle ?? options.enumCaseStyle
         options.futureProofEnums = config.futureProofEnums ?? options.futureProofEnums
         options.nonExhaustiveEnums = config.nonExhaustiveEnums ?? options.nonExhaustiveEnums
+        options.runtime = config.runtime ?? options.runtime
         options.nilFields = config.nilFields ?? options.nilFields
         options.warningsOnDeprecatedUsage = config.warningsOnDeprecatedUsage ?? options.warningsOnDeprecatedUsage
         options.nullableDefaults = config.nullableDefaults ?? options.nullableDefaults
@@ -189,6 +190,12 @@ extension GenerateArguments {
         options.layout = config.layout ?? options.layout
         options.accessLevel = config.accessLevel ?? options.accessLevel
 
+        if let runtime = arguments.value("--runtime") {
+            guard let parsed = GenerationOptions.Runtime(rawValue: runtime) else {
+                return .failure(.usage("--runtime must be one of \(GenerationOptions.Runtime.allCases.map(\.rawValue).joined(separator: ", "))"))
+            }
+            options.runtime = parsed
+        }
         if let style = arguments.value("--enum-case-style") {
             guard let parsed = EnumCaseStyle(rawValue: style) else {
                 return .failure(.usage("--enum-case-style must be one of \(EnumCaseStyle.allCases.map(\.rawValue).joined(separator: ", "))"))
@@ -223,6 +230,11 @@ extension GenerateArguments {
         }
         if options.accessLevel != .public && options.layout != .sources {
             return .failure(.usage("access level \(options.accessLevel.rawValue) needs --layout sources: the \(options.layout.rawValue) layout builds a module of its own, which other modules see only through public declarations"))
+        }
+        if options.profile.dependency == nil {
+            for flag in ["--relay-path", "--bazel-relay-label"] where arguments.value(flag) != nil {
+                return .failure(.usage("\(flag) names Relay.swift, which runtime \(options.runtime.rawValue) does not depend on"))
+            }
         }
         if let path = arguments.value("--relay-path") {
             guard options.layout == .package else {

@@ -24,6 +24,10 @@ enum PruneCommand: Command {
     or reaches its members implicitly, keeps compiling without an import of its own. A file
     of that name that prune did not write is never overwritten. With --no-reexport, prune
     neither writes nor checks it.
+    For a module generated with --runtime codable, the files are SwiftUIGraphQL's command-line
+    generator's (*.swift): operation files get `import MODULE` after `import SwiftUIGraphQL`,
+    and its schema-types file loses the listed types and starts with a comment and
+    `import MODULE`.
     Exit status: 0 success, 1 errors (or, with --check, files that would change), 2 bad usage.
     """
 
@@ -65,15 +69,16 @@ enum PruneCommand: Command {
         }
 
         var failed = false
-        let found = OperationFileFinder.find(arguments.positionals, currentDirectory: context.currentDirectory)
+        let pruner = OperationFilePruner(manifest: manifest)
+        let generator = pruner.generator
+        let found = OperationFileFinder.find(arguments.positionals, suffix: generator.fileSuffix, currentDirectory: context.currentDirectory)
         report(found.diagnostics)
         if found.diagnostics.contains(where: { $0.severity == .error }) { failed = true }
 
-        let pruner = OperationFilePruner(manifest: manifest)
         let shared = SharedDeclarationIndex(manifest: manifest, directory: FileSystem.parentDirectory(manifestPath), currentDirectory: context.currentDirectory)
         var summary = Summary()
         var output = ""
-        // Files relay-compiler wrote, as absolute paths: their folders get the export file.
+        // Files the operations' generator wrote, as absolute paths: their folders get the export file.
         var operationFiles: [String] = []
         for path in found.paths {
             let bytes: [UInt8]
@@ -85,12 +90,13 @@ enum PruneCommand: Command {
             case .success(let read): bytes = read
             }
             let file = SourceFile(path: path, bytes: bytes)
-            if OperationFilePruner.isGeneratedByRelay(bytes) {
+            let outcome = pruner.prune(file, comparingWith: shared)
+            if case .notGenerated = outcome {} else {
                 operationFiles.append(LexicalPath.absolute(path, currentDirectory: context.currentDirectory))
             }
-            switch pruner.prune(file, comparingWith: shared) {
-            case .notGeneratedByRelay:
-                report([.warning("\(path): not written by relay-compiler (it does not start with its header); left unchanged")])
+            switch outcome {
+            case .notGenerated:
+                report([.warning("\(path): not written by \(generator.name) (it does not start \(generator == .relayCompiler ? "with its header" : "as its files do")); left unchanged")])
             case .unsafe(let diagnostic):
                 report([diagnostic])
                 failed = true
@@ -115,7 +121,7 @@ enum PruneCommand: Command {
             }
         }
         if summary.files == 0 && !failed {
-            report([.warning("no files written by relay-compiler found in \(arguments.positionals.joined(separator: ", "))")])
+            report([.warning("no files written by \(generator.name) found in \(arguments.positionals.joined(separator: ", "))")])
         }
 
         let module = manifest.module
@@ -196,13 +202,13 @@ enum PruneCommand: Command {
     }
 }
 
-/// Finds the `*.graphql.swift` files below the folders given to `prune`.
+/// Finds the generator's files (`*.graphql.swift`, or `*.swift` for SwiftUIGraphQL's) below
+/// the folders given to `prune`.
 enum OperationFileFinder {
-    static let suffix = ".graphql.swift"
 
     /// The files, sorted and without duplicates, as paths built from the arguments; errors for
     /// arguments that do not exist, warnings for symbolic links, which are not followed.
-    static func find(_ arguments: [String], currentDirectory: String) -> (paths: [String], diagnostics: [Diagnostic]) {
+    static func find(_ arguments: [String], suffix: String = ".graphql.swift", currentDirectory: String) -> (paths: [String], diagnostics: [Diagnostic]) {
         var paths: [String] = []
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []

@@ -47,6 +47,10 @@ enum ChangeClassification {
         breaking("\(code(swiftName)) turns from an enum into a struct: code that uses its cases no longer compiles.")
     }
 
+    static func scalarSwiftTypeChanged() -> Verdict {
+        breaking("Code that uses the scalar's values as the old type no longer compiles.")
+    }
+
     static func swiftNameChanged() -> Verdict {
         breaking("Code that uses the old Swift name no longer compiles.")
     }

@@ -7,7 +7,7 @@
 /// {
 ///   "format": 1,
 ///   "old": [files], "new": [files],
-///   "options": {"enums": e, "futureProofEnums": b, "nonExhaustiveEnums": b, "accessLevel": a, "layout": l, "nilFields": n},
+///   "options": {"enums": e, "futureProofEnums": b, "nonExhaustiveEnums": b, "accessLevel": a, "layout": l, "runtime": r, "nilFields": n},
 ///   "summary": {"breaking": n, "dangerous": n, "safe": n, "orderOnly": n, "total": n, "unlisted": n},
 ///   "counts": [{"kind": k, "title": t, "breaking": n, "dangerous": n, "safe": n, "orderOnly": n}, ...every kind],
 ///   "changes": [{"kind", "severity", "type", "typeKind", "member", "coordinate", "old", "new",
@@ -32,7 +32,8 @@ enum DiffJSONRenderer {
                 (key: "nonExhaustiveEnums", value: .bool(report.options.nonExhaustiveEnums)),
                 (key: "accessLevel", value: .string(report.options.accessLevel.rawValue)),
                 (key: "layout", value: .string(report.options.layout.rawValue)),
-                (key: "nilFields", value: .string(report.options.nilFields.rawValue)),
+                (key: "runtime", value: .string(report.options.runtime.rawValue)),
+                (key: "nilFields", value: .string(report.options.resolvedNilFields.rawValue)),
             ])),
             (key: "summary", value: .object([
                 (key: "breaking", value: .int(report.count(.breaking))),

@@ -81,7 +81,7 @@ public struct DiffReport: Sendable {
 
     /// The options that decide severities, in words: `plain enums, nil fields sent as null`.
     var classifiedFor: String {
-        enumForm + ", " + (options.nilFields == .null ? "nil fields sent as null" : "nil fields omitted")
+        enumForm + ", " + (options.resolvedNilFields == .null ? "nil fields sent as null" : "nil fields omitted")
     }
 
     /// How the enums meet a value the server adds: `plain enums`, `non-exhaustive enums`, ...

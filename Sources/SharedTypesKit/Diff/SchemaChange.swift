@@ -83,6 +83,9 @@ public enum ChangeKind: String, Sendable, CaseIterable {
     /// The GraphQL default is unchanged but the init parameter's Swift default is not (the
     /// enum value it names was deprecated or undeprecated, or renamed in Swift).
     case swiftDefaultChanged
+    /// A custom scalar's typealias stands for another Swift type: with a runtime that maps
+    /// scalars by their `@specifiedBy` URL (`--runtime codable`), the URL changed.
+    case scalarSwiftTypeChanged
     /// A description (or a custom scalar's `@specifiedBy` URL), so a doc comment.
     case descriptionChanged
 
@@ -110,6 +113,7 @@ public enum ChangeKind: String, Sendable, CaseIterable {
         case .deprecationReasonChanged: return "deprecation reason changed"
         case .swiftNameChanged: return "Swift name changed"
         case .swiftDefaultChanged: return "Swift default changed"
+        case .scalarSwiftTypeChanged: return "scalar Swift type changed"
         case .descriptionChanged: return "description changed"
         }
     }

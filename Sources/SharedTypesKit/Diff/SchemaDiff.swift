@@ -488,7 +488,7 @@ private struct SchemaDiffer {
         if let defaultKind {
             // The init as it was, unless the input only became a struct now.
             let initializer = oldParameter == nil && newParameter != nil ? newSwift.initializer(name) : oldSwift.initializer(name)
-            let verdict = ChangeClassification.parameterDefaultChanged(parameter: swiftParameterName, old: oldParameter, new: newParameter, nilFields: options.nilFields)
+            let verdict = ChangeClassification.parameterDefaultChanged(parameter: swiftParameterName, old: oldParameter, new: newParameter, nilFields: options.resolvedNilFields)
             let oldText = oldDefault?.graphQLLiteral
             let newText = newDefault?.graphQLLiteral
             let summary: String
@@ -544,8 +544,14 @@ private struct SchemaDiffer {
         let swiftName = newSwift.typeName(name)
         compareTypeNames(name, kind: .scalar)
         compareDescriptions(old.description, new.description, type: name, typeKind: .scalar, what: "Description of custom scalar", symbol: swiftName)
-        // The specification URL is part of the typealias's doc comment.
+        // The specification URL is part of the typealias's doc comment, and with the codable
+        // runtime it can decide the Swift type.
         compareDescriptions(old.specifiedByURL, new.specifiedByURL, type: name, typeKind: .scalar, what: "@specifiedBy URL of custom scalar", symbol: swiftName)
+        if let before = oldSwift.aliasTarget(oldSwift.typeName(name)), let after = newSwift.aliasTarget(swiftName), before != after {
+            add(.scalarSwiftTypeChanged, ChangeClassification.scalarSwiftTypeChanged(), type: name, typeKind: .scalar,
+                old: before, new: after, summary: "Swift type of custom scalar \(code(name)) changed", symbol: swiftName,
+                effect: "\(code(swiftName)) now stands for \(code(after)) instead of \(code(before)).")
+        }
     }
 
     // MARK: Values

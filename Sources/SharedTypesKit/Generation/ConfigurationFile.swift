@@ -18,7 +18,10 @@ public struct ConfigurationFile: Sendable {
     public var futureProofEnums: Bool?
     /// The `nonExhaustiveEnums` key; nil means off. `--non-exhaustive-enums` can only turn it on.
     public var nonExhaustiveEnums: Bool?
-    /// The `nilFields` key; `--nil-fields` wins, and nil means `null`.
+    /// The `runtime` key; `--runtime` wins, and nil means `relay-swift`.
+    public var runtime: GenerationOptions.Runtime?
+    /// The `nilFields` key; `--nil-fields` wins, and nil means the runtime's own way
+    /// (`GenerationOptions.resolvedNilFields`).
     public var nilFields: GenerationOptions.NilFields?
     /// The `preset` key: a set of defaults for the other options; `--preset` wins, and every
     /// key or flag that sets an option wins over the preset.
@@ -71,7 +74,8 @@ public struct ConfigurationFile: Sendable {
         ("enumCaseStyle", "Enum case names: \"lowercase\" (as Relay.swift), \"camelCase\" or \"unchanged\"."),
         ("futureProofEnums", "Add a case holding unknown raw values to every enum."),
         ("nonExhaustiveEnums", "Mark every enum @nonexhaustive (Swift 6.2): clients switch with @unknown default."),
-        ("nilFields", "How nil input fields are sent: \"null\" (as Relay.swift) or \"omit\"."),
+        ("runtime", "The client runtime: \"relay-swift\" (Relay.swift) or \"codable\" (plain Codable, as SwiftUIGraphQL; no dependency)."),
+        ("nilFields", "How nil input fields are sent: \"null\" or \"omit\"; when left null, as the runtime's own generator sends them (relay-swift \"null\", codable \"omit\")."),
         ("warningsOnDeprecatedUsage", "\"include\" marks deprecated enum values and input fields @available(*, deprecated); \"exclude\" does not."),
         ("nullableDefaults", "What the init defaults a nullable field with a GraphQL default to: \"schema\" (that default) or \"nil\" (as Relay.swift's plugin)."),
         ("preset", "\"relay-plugin\": defaults matching Relay.swift's compiler-plugin types; the keys above and flags win over it."),
@@ -143,6 +147,7 @@ public struct ConfigurationFile: Sendable {
             case "templates": config.templates = string(value, "templates")
             case "bazelRelayLabel": config.bazelRelayLabel = string(value, "bazelRelayLabel")
             case "enumCaseStyle": config.enumCaseStyle = choice(value, "enumCaseStyle", EnumCaseStyle.self)
+            case "runtime": config.runtime = choice(value, "runtime", GenerationOptions.Runtime.self)
             case "nilFields": config.nilFields = choice(value, "nilFields", GenerationOptions.NilFields.self)
             case "warningsOnDeprecatedUsage":
                 config.warningsOnDeprecatedUsage = choice(value, "warningsOnDeprecatedUsage", GenerationOptions.DeprecationWarnings.self)

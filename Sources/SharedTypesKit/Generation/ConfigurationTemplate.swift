@@ -27,7 +27,7 @@ enum ConfigurationTemplate {
         case "enumCaseStyle": return .string(defaults.enumCaseStyle.rawValue)
         case "futureProofEnums": return .bool(defaults.futureProofEnums)
         case "nonExhaustiveEnums": return .bool(defaults.nonExhaustiveEnums)
-        case "nilFields": return .string(defaults.nilFields.rawValue)
+        case "runtime": return .string(defaults.runtime.rawValue)
         case "warningsOnDeprecatedUsage": return .string(defaults.warningsOnDeprecatedUsage.rawValue)
         case "nullableDefaults": return .string(defaults.nullableDefaults.rawValue)
         case "customScalars", "renames": return .object([])
@@ -39,7 +39,7 @@ enum ConfigurationTemplate {
         case "layout": return .string(defaults.layout.rawValue)
         case "accessLevel": return .string(defaults.accessLevel.rawValue)
         case "bazelRelayLabel": return .string(defaults.bazelRelayLabel)
-        default: return .null // module (the output folder's name), templates, preset and relayConfig (none)
+        default: return .null // module (the output folder's name), nilFields (the runtime's), templates, preset and relayConfig (none)
         }
     }
 }

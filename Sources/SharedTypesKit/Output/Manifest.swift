@@ -36,6 +36,9 @@ public struct Manifest: Sendable {
 
     /// The name of the generated Swift module, the `<module>` that operation code imports.
     public var module: String
+    /// The runtime the module's code is written for (`runtime` in the file; a manifest without
+    /// it was written for Relay.swift).
+    public var runtime: GenerationOptions.Runtime = .relaySwift
     /// The names (without folders) of the schema files the module was generated from; the
     /// generated files' headers leave them out, so that renaming a file changes only this.
     public var schemaFiles: [String] = []
@@ -57,6 +60,7 @@ public struct Manifest: Sendable {
             ("version", .string(GenSharedTypes.version)),
             ("format", .int(Manifest.formatVersion)),
             ("module", .string(module)),
+            ("runtime", .string(runtime.rawValue)),
             ("schemaFiles", .array(schemaFiles.map(JSONOutput.string))),
             ("fingerprint", .string(fingerprint)),
         ]

@@ -44,6 +44,14 @@ extension Manifest {
         if let module, let problem = SwiftNaming.moduleNameProblem(module), let value = object["module"] {
             fail("\"module\" cannot be a module name: \(problem).", value)
         }
+        var runtime = GenerationOptions.Runtime.relaySwift
+        if let value = object["runtime"] {
+            if let text = value.stringValue, let parsed = GenerationOptions.Runtime(rawValue: text) {
+                runtime = parsed
+            } else {
+                fail("\"runtime\" must be one of \(GenerationOptions.Runtime.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \(value.stringValue.map { "\"\($0)\"" } ?? value.kindDescription).", value)
+            }
+        }
         var entries: [Entry] = []
         if let types = object["types"] {
             if let items = types.arrayValue {
@@ -77,6 +85,6 @@ extension Manifest {
             fail("The manifest has no \"types\".", root)
         }
         if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
-        return .success(Manifest(module: module ?? "", fingerprint: root["fingerprint"]?.stringValue ?? "", entries: entries))
+        return .success(Manifest(module: module ?? "", runtime: runtime, fingerprint: root["fingerprint"]?.stringValue ?? "", entries: entries))
     }
 }

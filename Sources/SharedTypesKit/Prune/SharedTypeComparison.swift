@@ -33,8 +33,9 @@ enum SharedTypeComparison {
         return "The shared module names these cases differently (their converted names collide, or its case style differs); code that names them must use the shared names, and the raw values sent are the same."
     }
 
-    /// Qualifiers that name no part of a type (`Swift.Double` is `Double`).
-    static let ignoredQualifiers: Set<String> = ["Swift", "Relay"]
+    /// Qualifiers that name no part of a type (`Swift.Double` is `Double`, `Foundation.Date`
+    /// is `Date`).
+    static let ignoredQualifiers: Set<String> = ["Swift", "Relay", "SwiftUIGraphQL", "Foundation"]
     /// Typealiases are followed at most this deep (they cannot be cyclic in valid code).
     static let maxAliasDepth = 8
 

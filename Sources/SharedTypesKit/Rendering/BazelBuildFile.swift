@@ -1,15 +1,17 @@
 /// The `BUILD.bazel` of the `bazel` layout: one rules_swift `swift_library` holding every
-/// generated Swift file, depending on Relay.swift's `Relay` library by a configurable label.
+/// generated Swift file, depending on Relay.swift's `Relay` library by a configurable label
+/// (or on nothing, for a runtime the module does not depend on).
 enum BazelBuildFile {
     static let fileName = "BUILD.bazel"
 
     /// The template context (besides the header's `version` and `schemaFiles`).
-    static func context(moduleName: String, sourcePaths: [String], relayLabel: String) -> [String: TemplateValue] {
+    /// `relayLabel` is nil when the library depends on nothing.
+    static func context(moduleName: String, sourcePaths: [String], relayLabel: String?) -> [String: TemplateValue] {
         let sorted = sourcePaths.sorted { $0.utf8Precedes($1) }
         return [
             "moduleNameLiteral": .string(stringLiteral(moduleName)),
             "sources": .list(sorted.map { .string(stringLiteral($0)) }),
-            "relayLabelLiteral": .string(stringLiteral(relayLabel)),
+            "relayLabelLiteral": TemplateValue(relayLabel.map(stringLiteral)),
         ]
     }
 

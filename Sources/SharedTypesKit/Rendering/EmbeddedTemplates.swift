@@ -19,10 +19,534 @@ swift_library(
     ],
     module_name = {{moduleNameLiteral}},
     visibility = ["//visibility:public"],
+{{#relayLabelLiteral}}
     deps = [
-        {{relayLabelLiteral}},
+        {{.}},
     ],
+{{/relayLabelLiteral}}
 )
+
+"""#,
+        "codable-enum.swift.mustache": #"""
+{{> header}}
+{{#hasImports}}
+
+{{#imports}}
+import {{.}}
+{{/imports}}
+{{/hasImports}}
+
+{{#docLines}}
+{{.}}
+{{/docLines}}
+{{#nonExhaustive}}
+@nonexhaustive
+{{/nonExhaustive}}
+{{access}}enum {{name}}: {{conformances}} {
+{{#cases}}
+{{#spaced}}
+
+{{/spaced}}
+{{#docLines}}
+    {{.}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: {{.}})
+{{/deprecation}}
+    case {{name}} = {{rawValue}}
+{{/cases}}
+{{#explicitAllCases}}
+{{^wide}}
+
+    // Listed here because Swift does not synthesize `allCases` for deprecated cases;
+    // built from raw values so that the module itself uses no deprecated case.
+    {{access}}static let allCases: [{{name}}] = [
+{{#cases}}
+        {{rawValue}},
+{{/cases}}
+    ].compactMap(Self.init(rawValue:))
+{{/wide}}
+{{#wide}}
+
+    // Listed here because Swift does not synthesize `allCases` for deprecated cases.
+    {{access}}static let allCases: [{{name}}] = __listKnownCases(Self.self)
+{{/wide}}
+{{/explicitAllCases}}
+{{#wide}}
+
+    // Written out because the synthesized one, a `switch` over every raw value, is slow to
+    // type-check for this many values. The table is built on first use.
+    {{access}}init?(rawValue: {{stringType}}) {
+        guard let value = Self.casesByRawValue[rawValue] else {
+            return nil
+        }
+        self = value
+    }
+
+    private static let casesByRawValue: [{{stringType}}: {{name}}] = {
+        var table: [{{stringType}}: {{name}}] = [:]
+        for value in allCases {
+            table[value.rawValue] = value
+        }
+        return table
+    }()
+{{/wide}}
+
+    {{access}}var id: Self {
+        self
+    }
+}
+{{#wide}}
+{{#explicitAllCases}}
+
+{{> known-cases}}
+{{/explicitAllCases}}
+{{/wide}}
+
+"""#,
+        "codable-future-proof-enum.swift.mustache": #"""
+{{> header}}
+{{#hasImports}}
+
+{{#imports}}
+import {{.}}
+{{/imports}}
+{{/hasImports}}
+
+{{#docLines}}
+{{.}}
+{{/docLines}}
+{{#nonExhaustive}}
+@nonexhaustive
+{{/nonExhaustive}}
+{{access}}enum {{name}}: {{conformances}} {
+{{#cases}}
+{{#spaced}}
+
+{{/spaced}}
+{{#docLines}}
+    {{.}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: {{.}})
+{{/deprecation}}
+    case {{name}}
+{{/cases}}
+
+    /// A value this version of the schema does not define, with its raw value.
+    case {{unknownCase}}({{stringType}})
+
+    {{access}}init(rawValue: {{stringType}}) {
+        self = Self.casesByRawValue[rawValue] ?? .{{unknownCase}}(rawValue)
+    }
+
+    /// Decodes every string: a value this version of the schema does not define becomes
+    /// `{{unknownCase}}`.
+    {{access}}init(from decoder: any {{decoderType}}) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode({{stringType}}.self))
+    }
+
+    {{access}}func encode(to encoder: any {{encoderType}}) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    {{access}}var rawValue: {{stringType}} {
+{{^wide}}
+        switch self {
+{{#cases}}
+        case .{{name}}: return {{rawValue}}
+{{/cases}}
+        case .{{unknownCase}}(let rawValue): return rawValue
+        }
+{{/wide}}
+{{#wide}}
+        if case .{{unknownCase}}(let rawValue) = self { return rawValue }
+{{#caseParts}}
+        if let rawValue = self.knownRawValue{{number}} { return rawValue }
+{{/caseParts}}
+        return "" // unreachable: every other case is in one of the parts
+{{/wide}}
+    }
+{{#wide}}
+{{#caseParts}}
+
+    /// The raw value of a case of part {{number}}, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue{{number}}: {{stringType}}? {
+        switch self {
+{{#cases}}
+        case .{{name}}: return {{rawValue}}
+{{/cases}}
+        default: return nil
+        }
+    }
+{{/caseParts}}
+{{/wide}}
+
+    /// The values this version of the schema defines (without `{{unknownCase}}`).
+    {{access}}static var allCases: [{{name}}] {
+        __listKnownCases(Self.self)
+    }
+
+    private static let casesByRawValue: [{{stringType}}: {{name}}] = {
+        var table: [{{stringType}}: {{name}}] = [:]
+        for value in allCases {
+            table[value.rawValue] = value
+        }
+        return table
+    }()
+
+    {{access}}var id: Self {
+        self
+    }
+}
+
+{{> known-cases}}
+
+"""#,
+        "codable-input-object.swift.mustache": #"""
+{{> header}}
+{{#hasImports}}
+
+{{#imports}}
+import {{.}}
+{{/imports}}
+{{/hasImports}}
+
+{{#docLines}}
+{{.}}
+{{/docLines}}
+{{access}}struct {{name}}: {{conformances}} {
+{{#fields}}
+{{#spaced}}
+
+{{/spaced}}
+{{#docLines}}
+    {{.}}
+{{/docLines}}
+{{^storageName}}
+    {{access}}let {{name}}: {{type}}
+{{/storageName}}
+{{#storageName}}
+{{#deprecation}}
+    @available(*, deprecated, message: {{.}})
+{{/deprecation}}
+    {{access}}var {{name}}: {{type}} {
+        {{storageName}}{{#indirect}}.value{{/indirect}}
+    }
+{{/storageName}}
+{{/fields}}
+{{#hasStorage}}
+
+{{#fields}}
+{{#storageName}}
+    private let {{storageName}}: {{#indirect}}{{indirectType}}<{{/indirect}}{{type}}{{#indirect}}>{{/indirect}}
+{{/storageName}}
+{{/fields}}
+{{/hasStorage}}
+
+{{#initOnOneLine}}
+    {{access}}init({{#fields}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}}, {{/last}}{{/fields}}) {
+{{/initOnOneLine}}
+{{^initOnOneLine}}
+    {{access}}init(
+{{#fields}}
+        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}},{{/last}}
+{{/fields}}
+    ) {
+{{/initOnOneLine}}
+{{#fields}}
+{{^storageName}}
+        self.{{name}} = {{name}}
+{{/storageName}}
+{{#storageName}}
+        self.{{storageName}} = {{#indirect}}.init({{/indirect}}{{name}}{{#indirect}}){{/indirect}}
+{{/storageName}}
+{{/fields}}
+    }
+
+    /// Reads the fields by their GraphQL names; a field left out and a field sent as `null`
+    /// both read as `nil`{{#hasDecodeDefaults}}, and a non-null field left out takes its GraphQL default{{/hasDecodeDefaults}}.
+    {{access}}init(from decoder: any {{decoderType}}) throws {
+{{#hasFields}}
+        let container = try decoder.container(keyedBy: {{codingKeyName}}.self)
+{{/hasFields}}
+{{^hasFields}}
+        _ = try decoder.container(keyedBy: {{codingKeyName}}.self)
+{{/hasFields}}
+{{#fields}}
+        self.{{#storageName}}{{storageName}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}} = {{#indirect}}.init({{/indirect}}try container.__value{{#decodeIfPresent}}IfPresent{{/decodeIfPresent}}({{codingKeyName}}({{wireName}})){{#decodeDefault}} ?? {{.}}{{/decodeDefault}}{{#indirect}}){{/indirect}}
+{{/fields}}
+    }
+
+{{#sendsNull}}
+    /// Writes every field by its GraphQL name, a `nil` one as `null`.
+{{/sendsNull}}
+{{^sendsNull}}
+    /// Writes the fields by their GraphQL names, leaving out those that are `nil`, so that the
+    /// server applies its own default.
+{{/sendsNull}}
+    {{access}}func encode(to encoder: any {{encoderType}}) throws {
+{{#hasFields}}
+        var container = encoder.container(keyedBy: {{codingKeyName}}.self)
+{{/hasFields}}
+{{^hasFields}}
+        _ = encoder.container(keyedBy: {{codingKeyName}}.self)
+{{/hasFields}}
+{{#fields}}
+        try container.encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}, forKey: {{codingKeyName}}({{wireName}}))
+{{/fields}}
+    }
+
+{{> coding-key}}
+}
+{{#hasFields}}
+
+{{> keyed-decoding}}
+{{/hasFields}}
+
+"""#,
+        "codable-one-of-input.swift.mustache": #"""
+{{> header}}
+{{#hasImports}}
+
+{{#imports}}
+import {{.}}
+{{/imports}}
+{{/hasImports}}
+
+{{#docLines}}
+{{.}}
+{{/docLines}}
+///
+/// A `@oneOf` input: exactly one of its fields is sent, as an object of one key.
+{{access}}enum {{name}}: {{conformances}} {
+{{#fields}}
+{{#spaced}}
+
+{{/spaced}}
+{{#docLines}}
+    {{.}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: {{.}})
+{{/deprecation}}
+    {{#indirect}}indirect {{/indirect}}case {{name}}({{type}})
+{{/fields}}
+
+    /// Reads an object of exactly one non-null field.
+    {{access}}init(from decoder: any {{decoderType}}) throws {
+        let container = try decoder.container(keyedBy: {{codingKeyName}}.self)
+        let keys = try container.allKeys.filter { try !container.decodeNil(forKey: $0) }
+        guard keys.count == 1, let key = keys.first else {
+            throw {{decodingErrorType}}.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "A @oneOf input needs exactly one non-null field, found \(keys.count)."
+            ))
+        }
+{{^hasDeprecatedCases}}
+        switch key.stringValue {
+{{#fields}}
+        case {{wireName}}:
+            self = .{{name}}(try container.__value(key))
+{{/fields}}
+        default:
+            throw {{decodingErrorType}}.dataCorrupted(.init(
+                codingPath: decoder.codingPath + [key],
+                debugDescription: "\(key.stringValue) is not a field of {{graphQLName}}."
+            ))
+        }
+{{/hasDeprecatedCases}}
+{{#hasDeprecatedCases}}
+        self = try {{decodeFunction}}(Self.self, key, container)
+{{/hasDeprecatedCases}}
+    }
+
+    /// Writes the one field that is set.
+    {{access}}func encode(to encoder: any {{encoderType}}) throws {
+        var container = encoder.container(keyedBy: {{codingKeyName}}.self)
+        switch self {
+{{#fields}}
+        case .{{name}}(let value):
+            try container.encode(value, forKey: {{codingKeyName}}({{wireName}}))
+{{/fields}}
+        }
+    }
+
+{{> coding-key}}
+}
+{{#hasDeprecatedCases}}
+
+/// Makes the cases through a protocol requirement, so that the module itself refers to no
+/// deprecated case outside a deprecated context.
+private protocol {{decodingProtocol}} {
+    static func decodeCase(_ key: any {{codingKeyType}}, _ container: {{keyedDecodingContainerType}}<{{name}}.{{codingKeyName}}>) throws -> {{name}}
+}
+
+extension {{name}}: {{decodingProtocol}} {
+    @available(*, deprecated, message: "Makes deprecated cases.")
+    fileprivate static func decodeCase(_ key: any {{codingKeyType}}, _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> {{name}} {
+        switch key.stringValue {
+{{#fields}}
+        case {{wireName}}:
+            return .{{name}}(try container.__value({{codingKeyName}}({{wireName}})))
+{{/fields}}
+        default:
+            throw {{decodingErrorType}}.dataCorrupted(.init(
+                codingPath: container.codingPath + [key],
+                debugDescription: "\(key.stringValue) is not a field of {{graphQLName}}."
+            ))
+        }
+    }
+}
+
+private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
+    _: __Decoded.Type,
+    _ key: any {{codingKeyType}},
+    _ container: {{keyedDecodingContainerType}}<{{name}}.{{codingKeyName}}>
+) throws -> {{name}} {
+    try __Decoded.decodeCase(key, container)
+}
+{{/hasDeprecatedCases}}
+
+{{> keyed-decoding}}
+
+"""#,
+        "codable-wide-input-object.swift.mustache": #"""
+{{> header}}
+{{#hasImports}}
+
+{{#imports}}
+import {{.}}
+{{/imports}}
+{{/hasImports}}
+
+{{#docLines}}
+{{.}}
+{{/docLines}}
+{{access}}struct {{name}}: {{conformances}} {
+{{#fields}}
+{{#spaced}}
+
+{{/spaced}}
+{{#docLines}}
+    {{.}}
+{{/docLines}}
+{{#deprecation}}
+    @available(*, deprecated, message: {{.}})
+{{/deprecation}}
+    {{access}}var {{name}}: {{type}} {
+        {{storage}}
+    }
+{{/fields}}
+
+    // The fields are stored in parts of {{partSize}}, each with its own `==`, `hash(into:)`,
+    // decoding and encoding: the compiler handles one struct of this many fields far more slowly.
+{{#parts}}
+    private let {{propertyName}}: {{typeName}}
+{{/parts}}
+
+    {{access}}init(
+{{#fields}}
+        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}},{{/last}}
+{{/fields}}
+    ) {
+{{#parts}}
+        {{propertyName}} = {{typeName}}(
+{{#fields}}
+            {{label}}: {{#indirect}}.init({{/indirect}}{{name}}{{#indirect}}){{/indirect}}{{^lastInPart}},{{/lastInPart}}
+{{/fields}}
+        )
+{{/parts}}
+    }
+
+    /// Reads the fields by their GraphQL names; a field left out and a field sent as `null`
+    /// both read as `nil`{{#hasDecodeDefaults}}, and a non-null field left out takes its GraphQL default{{/hasDecodeDefaults}}.
+    {{access}}init(from decoder: any {{decoderType}}) throws {
+        let container = try decoder.container(keyedBy: {{codingKeyName}}.self)
+{{#parts}}
+        {{propertyName}} = try {{typeName}}.{{decodeMember}}(container)
+{{/parts}}
+    }
+
+{{#sendsNull}}
+    /// Writes every field by its GraphQL name, a `nil` one as `null`.
+{{/sendsNull}}
+{{^sendsNull}}
+    /// Writes the fields by their GraphQL names, leaving out those that are `nil`, so that the
+    /// server applies its own default.
+{{/sendsNull}}
+    {{access}}func encode(to encoder: any {{encoderType}}) throws {
+        var container = encoder.container(keyedBy: {{codingKeyName}}.self)
+{{#parts}}
+        try {{propertyName}}.{{encodeMember}}(&container)
+{{/parts}}
+    }
+
+{{> coding-key}}
+{{#parts}}
+
+    private struct {{typeName}}: {{hashableType}}, {{sendableType}} {
+{{#fields}}
+        let {{name}}: {{#indirect}}{{indirectType}}<{{/indirect}}{{type}}{{#indirect}}>{{/indirect}}
+{{/fields}}
+
+        static func {{decodeMember}}(_ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> Self {
+            Self(
+{{#fields}}
+                {{label}}: {{#indirect}}.init({{/indirect}}try container.__value{{#decodeIfPresent}}IfPresent{{/decodeIfPresent}}({{codingKeyName}}({{wireName}})){{#decodeDefault}} ?? {{.}}{{/decodeDefault}}{{#indirect}}){{/indirect}}{{^lastInPart}},{{/lastInPart}}
+{{/fields}}
+            )
+        }
+
+        func {{encodeMember}}(_ container: inout {{keyedEncodingContainerType}}<{{codingKeyName}}>) throws {
+{{#fields}}
+            try container.encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{name}}{{#indirect}}.value{{/indirect}}, forKey: {{codingKeyName}}({{wireName}}))
+{{/fields}}
+        }
+
+        static func == (lhs: Self, rhs: Self) -> {{boolType}} {
+{{#fields}}
+            guard {{equalFunction}}(lhs.{{name}}, rhs.{{name}}) else { return false }
+{{/fields}}
+            return true
+        }
+    }
+{{/parts}}
+}
+
+/// Compares two values with their type's own `==`. One call of this function per field is
+/// about five times cheaper to type-check than `==` written out (or synthesized), whose
+/// many overloads the compiler weighs at every use.
+private func {{equalFunction}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{boolType}} {
+    lhs == rhs
+}
+
+{{> keyed-decoding}}
+
+"""#,
+        "coding-key.mustache": #"""
+    /// A field's GraphQL name as a coding key.
+    fileprivate struct {{codingKeyName}}: {{codingKeyType}} {
+        let stringValue: {{stringType}}
+
+        init(_ stringValue: {{stringType}}) {
+            self.stringValue = stringValue
+        }
+
+        init?(stringValue: {{stringType}}) {
+            self.stringValue = stringValue
+        }
+
+        var intValue: {{intType}}? {
+            nil
+        }
+
+        init?(intValue: {{intType}}) {
+            nil
+        }
+    }
 
 """#,
         "custom-scalars.swift.mustache": #"""
@@ -347,6 +871,20 @@ import {{.}}
 }
 
 """#,
+        "keyed-decoding.mustache": #"""
+/// Decoding by the type the caller expects: a field named like a type hides that type in the
+/// initializer's expressions (`Kind.self` would be the field).
+private extension {{keyedDecodingContainerType}} {
+    func __value<Value: {{decodableType}}>(_ key: Key) throws -> Value {
+        try decode(Value.self, forKey: key)
+    }
+
+    func __valueIfPresent<Value: {{decodableType}}>(_ key: Key) throws -> Value? {
+        try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+"""#,
         "known-cases.mustache": #"""
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
@@ -456,6 +994,7 @@ let package = Package(
     products: [
         .library(name: {{moduleNameLiteral}}, targets: [{{moduleNameLiteral}}]),
     ],
+{{#hasDependency}}
     dependencies: [
         {{relayDependency}},
     ],
@@ -467,6 +1006,12 @@ let package = Package(
             ]
         ),
     ]
+{{/hasDependency}}
+{{^hasDependency}}
+    targets: [
+        .target(name: {{moduleNameLiteral}}),
+    ]
+{{/hasDependency}}
 )
 
 """#,

@@ -35,7 +35,7 @@ struct ModuleRenderer {
         for job in jobs {
             files.append(GeneratedFile(path: job.path, contents: try templates.render(job.template, context(of: job, contexts))))
         }
-        let manifest = Manifest(module: module.name, schemaFiles: schemaFileNames, fingerprint: fingerprints.model, inputFingerprint: fingerprints.input,
+        let manifest = Manifest(module: module.name, runtime: options.runtime, schemaFiles: schemaFileNames, fingerprint: fingerprints.model, inputFingerprint: fingerprints.input,
                                 entries: entries.sorted { $0.graphQLName.utf8Precedes($1.graphQLName) })
         files.append(manifest.file(listing: files))
         return files
@@ -52,7 +52,7 @@ struct ModuleRenderer {
             jobs.append(Job(path: allocated, template: template, source: source))
             return allocated
         }
-        let templates = options.runtime.templates
+        let templates = options.profile.templates
         let enumTemplate = options.futureProofEnums ? templates.futureProofEnum : templates.enumType
         for swiftEnum in module.enums {
             let path = add("Enums/\(swiftEnum.graphQLName).graphql.swift", enumTemplate, .enumType(swiftEnum))

@@ -7,6 +7,9 @@ struct TemplateSet {
         "custom-scalars.swift.mustache",
         "indirect.swift.mustache", "no-types.swift.mustache", "package.swift.mustache",
         "build.bazel.mustache",
+        "codable-enum.swift.mustache", "codable-future-proof-enum.swift.mustache", "codable-input-object.swift.mustache",
+        "codable-wide-input-object.swift.mustache", "codable-one-of-input.swift.mustache", "coding-key.mustache",
+        "keyed-decoding.mustache",
     ]
 
     /// By file name.

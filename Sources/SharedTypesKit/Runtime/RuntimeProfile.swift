@@ -4,12 +4,14 @@
 /// (which schema fields must not take), the templates that render each kind, and how the
 /// generated package or Bazel target depends on the runtime.
 ///
-/// Relay.swift is the one profile today. Another runtime is another profile, its templates
-/// and its tests (see CONTRIBUTING.md, "Adding a runtime").
+/// Two profiles: Relay.swift and plain Codable (SwiftUIGraphQL's shapes), chosen by
+/// `GenerationOptions.runtime`. Another runtime is another profile, its templates and its
+/// tests (see CONTRIBUTING.md, "Adding a runtime").
 struct RuntimeProfile: Sendable {
-    /// The runtime's module. Every enum and input-object file imports it, and generated code
-    /// qualifies its names with it where a schema type of the same name would shadow them.
-    var module: String
+    /// The runtime's module, nil when the code needs none. Every enum and input-object file
+    /// imports it, and generated code qualifies its names with it where a schema type of the
+    /// same name would shadow them.
+    var module: String?
     /// Modules that generated code and the runtime's operation files qualify names with: no
     /// schema type may take their names (`SwiftNameConflict.moduleQualifier`).
     var qualifyingModules: Set<String>
@@ -47,11 +49,39 @@ struct RuntimeProfile: Sendable {
     }
     var templates: Templates
 
-    /// The package `Package.swift` depends on by default, and the product of it the module uses.
-    var defaultPackage: GenerationOptions.RelayDependency
-    var packageProduct: String
-    /// The Bazel label `BUILD.bazel` depends on by default.
-    var defaultBazelLabel: String
+    /// How `nil` input fields are sent unless `nilFields` says otherwise: as the runtime's own
+    /// generator sends them.
+    var defaultNilFields: GenerationOptions.NilFields
+    /// Whether custom scalars whose `@specifiedBy` URL names a known specification become
+    /// Foundation types (`SpecifiedScalars`) unless `customScalars` maps them.
+    var mapsSpecifiedScalars: Bool
+    /// What `Package.swift` and `BUILD.bazel` depend on; nil when the module depends on nothing.
+    var dependency: Dependency?
+
+    /// The runtime as a dependency of the generated package or Bazel target.
+    struct Dependency: Sendable {
+        /// The package `Package.swift` depends on by default, and the product of it the module uses.
+        var defaultPackage: GenerationOptions.RelayDependency
+        var packageProduct: String
+        /// The Bazel label `BUILD.bazel` depends on by default.
+        var defaultBazelLabel: String
+    }
+}
+
+extension RuntimeProfile {
+    /// Every profile. The naming rules reserve the names of all of them, so that a schema's
+    /// Swift names do not depend on the runtime chosen.
+    static let all: [RuntimeProfile] = GenerationOptions.Runtime.allCases.map(\.profile)
+}
+
+extension GenerationOptions.Runtime {
+    /// The profile of this runtime.
+    var profile: RuntimeProfile {
+        switch self {
+        case .relaySwift: return .relaySwift
+        case .codable: return .codable
+        }
+    }
 }
 
 extension RuntimeProfile {
@@ -87,8 +117,46 @@ extension RuntimeProfile {
         templates: Templates(enumType: "enum.swift.mustache", futureProofEnum: "future-proof-enum.swift.mustache",
                              inputObject: "input-object.swift.mustache", wideInputObject: "wide-input-object.swift.mustache",
                              oneOfInput: "one-of-input.swift.mustache"),
+        defaultNilFields: .null,
+        // Relay.swift sends only `VariableValueConvertible` values, which Foundation's types are not.
+        mapsSpecifiedScalars: false,
+        dependency: relaySwiftDependency
+    )
+
+    /// Relay.swift's package, product and default Bazel label.
+    static let relaySwiftDependency = Dependency(
         defaultPackage: .remote(url: "https://github.com/relay-tools/Relay.swift", from: "1.1.0"),
         packageProduct: "Relay",
         defaultBazelLabel: "@relay_swift//:Relay"
+    )
+
+    /// Plain `Codable` types in the shapes SwiftUIGraphQL's generator writes for a schema
+    /// (minm-inc/swiftui-graphql, `genSchemaTypes`): enums `String, Hashable, Codable,
+    /// CaseIterable, Identifiable, Sendable` with `id`, input objects structs of `let`
+    /// properties that are `Hashable, Codable, Sendable`. Its synthesized `Codable` leaves
+    /// `nil` fields out, so that is the default here. No module to import or depend on.
+    ///
+    /// The naming tables (`SwiftNameRules`) are the same for every profile, so a schema gets
+    /// the same Swift names whichever runtime it is generated for: the Relay.swift names they
+    /// reserve are reserved here too, and this profile's members (`id`, `encode(to:)`,
+    /// `init(from:)`, `hash(into:)`) need no renames of their own (the compile tests build
+    /// the hostile-names schema in this profile).
+    static let codable = RuntimeProfile(
+        module: nil,
+        qualifyingModules: [],
+        reservedTypeNames: [],
+        inputObjectMembers: ["hashValue"],
+        membersHidingTypeNames: ["hash", "hashValue"],
+        enumConformances: [.swift("String"), .swift("Hashable"), .swift("Codable"), .swift("CaseIterable"), .swift("Identifiable"), .swift("Sendable")],
+        futureProofEnumConformances: [.swift("RawRepresentable"), .swift("Hashable"), .swift("Codable"), .swift("CaseIterable"),
+                                      .swift("Identifiable"), .swift("Sendable")],
+        inputObjectConformances: [.swift("Hashable"), .swift("Codable"), .swift("Sendable")],
+        templateTypeNames: [:],
+        templates: Templates(enumType: "codable-enum.swift.mustache", futureProofEnum: "codable-future-proof-enum.swift.mustache",
+                             inputObject: "codable-input-object.swift.mustache", wideInputObject: "codable-wide-input-object.swift.mustache",
+                             oneOfInput: "codable-one-of-input.swift.mustache"),
+        defaultNilFields: .omit,
+        mapsSpecifiedScalars: true,
+        dependency: nil
     )
 }

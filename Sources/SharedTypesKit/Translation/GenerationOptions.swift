@@ -1,11 +1,23 @@
 /// Everything that shapes the generated module; read from the config file and the command
 /// line (flags win).
 public struct GenerationOptions: Sendable, Equatable {
+    /// The client runtime the generated code is written for; the raw values are the
+    /// configuration file's and `--runtime`'s spellings.
+    public enum Runtime: String, Sendable, CaseIterable {
+        /// Relay.swift 1.1: enums and inputs conform to its `VariableValueConvertible` and
+        /// `VariableDataConvertible`; the package depends on Relay.swift.
+        case relaySwift = "relay-swift"
+        /// Plain `Codable` types in the shapes SwiftUIGraphQL's generator writes, for
+        /// SwiftUIGraphQL or `URLSession` with `JSONEncoder`; the package depends on nothing.
+        case codable
+    }
+
     /// How `nil` input fields are sent.
     public enum NilFields: String, Sendable, CaseIterable {
         /// As an explicit JSON `null`, exactly as Relay.swift's own inputs do.
         case null
-        /// Left out of `variableData`, so the server applies its default or leaves a value unchanged.
+        /// Left out of what is sent, so the server applies its default or leaves a value
+        /// unchanged (as SwiftUIGraphQL's synthesized `Codable` does).
         case omit
     }
 
@@ -66,7 +78,7 @@ public struct GenerationOptions: Sendable, Equatable {
 
         /// Relay.swift's GitHub repository from version 1.1.0, used unless `relay` in the
         /// configuration file or `--relay-path` says otherwise.
-        public static let `default` = RuntimeProfile.relaySwift.defaultPackage
+        public static let `default` = RuntimeProfile.relaySwiftDependency.defaultPackage
     }
 
     /// The Swift type a custom scalar stands for, and the modules that type needs.
@@ -104,9 +116,11 @@ public struct GenerationOptions: Sendable, Equatable {
     /// breaks no client's build (`--non-exhaustive-enums`, `nonExhaustiveEnums`); off by
     /// default. The generated package then needs Swift 6.2.
     public var nonExhaustiveEnums = false
-    /// How input objects send `nil` fields (`--nil-fields`, `nilFields`); by default as an
-    /// explicit `null`.
-    public var nilFields: NilFields = .null
+    /// The runtime the code is written for (`--runtime`, `runtime`); by default Relay.swift.
+    public var runtime: Runtime = .relaySwift
+    /// How input objects send `nil` fields (`--nil-fields`, `nilFields`); nil means the
+    /// runtime's own way (`resolvedNilFields`).
+    public var nilFields: NilFields?
     /// Whether deprecated enum values and input fields carry `@available(*, deprecated)`
     /// (`--warnings-on-deprecated-usage`, `warningsOnDeprecatedUsage`); by default they do.
     public var warningsOnDeprecatedUsage: DeprecationWarnings = .include
@@ -135,10 +149,15 @@ public struct GenerationOptions: Sendable, Equatable {
     /// The default of `bazelRelayLabel`: the target `Relay` at the root of an external
     /// repository named `relay_swift`. Relay.swift ships no Bazel build, so the workspace
     /// defines that target, under this label or another (`--bazel-relay-label`).
-    public static let defaultBazelRelayLabel = RuntimeProfile.relaySwift.defaultBazelLabel
+    public static let defaultBazelRelayLabel = RuntimeProfile.relaySwiftDependency.defaultBazelLabel
 
-    /// What the generated code assumes of its runtime. Relay.swift is the only one so far.
-    var runtime: RuntimeProfile { .relaySwift }
+    /// What the generated code assumes of its runtime.
+    var profile: RuntimeProfile { runtime.profile }
+
+    /// How `nil` fields are sent: `nilFields`, or what the runtime's own generator sends
+    /// (`null` for Relay.swift, left out for SwiftUIGraphQL), so that switching to the shared
+    /// module changes nothing on the wire.
+    public var resolvedNilFields: NilFields { nilFields ?? profile.defaultNilFields }
 
     /// Options for a module named `moduleName`, everything else at its default (the defaults
     /// `init` writes into a new configuration file). The name is not checked here.

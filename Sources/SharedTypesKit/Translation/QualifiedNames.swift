@@ -17,6 +17,11 @@ struct QualifiedNames {
     let caseIterable: String
     let rawRepresentable: String
     let customStringConvertible: String
+    let encoder: String
+    let codingKey: String
+    let decodingError: String
+    let keyedDecodingContainer: String
+    let keyedEncodingContainer: String
     /// The runtime's types the templates name, by context key (`RuntimeProfile.templateTypeNames`).
     let runtimeTypes: [String: String]
     /// The support type that boxes recursive fields.
@@ -36,7 +41,9 @@ struct QualifiedNames {
         func qualified(_ conformance: RuntimeProfile.Conformance) -> String {
             switch conformance {
             case .swift(let name): return swift(name)
-            case .runtime(let name): return shadowed(name) ? "\(runtime.module).\(name)" : name
+            case .runtime(let name):
+                guard shadowed(name), let module = runtime.module else { return name }
+                return "\(module).\(name)"
             }
         }
         string = swift("String")
@@ -52,6 +59,11 @@ struct QualifiedNames {
         caseIterable = swift("CaseIterable")
         rawRepresentable = swift("RawRepresentable")
         customStringConvertible = swift("CustomStringConvertible")
+        encoder = swift("Encoder")
+        codingKey = swift("CodingKey")
+        decodingError = swift("DecodingError")
+        keyedDecodingContainer = swift("KeyedDecodingContainer")
+        keyedEncodingContainer = swift("KeyedEncodingContainer")
         runtimeTypes = runtime.templateTypeNames.mapValues { qualified(.runtime($0)) }
         // `__Indirect` only when the schema has types of both other names: no schema type can
         // begin with `__`, and the usual names keep existing output as it was.

@@ -67,6 +67,11 @@ struct SwiftInputObject {
         var variableDataMember: String { namePrefix + "variableData" }
         /// Each part's method adding its non-`nil` fields to a dictionary (`--nil-fields omit`).
         var addVariableDataMember: String { namePrefix + "addVariableData" }
+        /// With the Codable runtime: the coding key type, each part's static method decoding it
+        /// from a keyed container and its method encoding it into one.
+        var codingKeyName: String { namePrefix + "Key" }
+        var decodeMember: String { namePrefix + "decoded" }
+        var encodeMember: String { namePrefix + "encode" }
 
         /// A run of consecutive fields stored together.
         struct Part {

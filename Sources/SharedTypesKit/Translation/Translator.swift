@@ -23,18 +23,22 @@ struct Translator {
     private mutating func translate() -> SwiftModule {
         resolveTypeNames()
         reportUnusedRenames()
-        let spelling = QualifiedNames(generatedTypeNames: Set(typeNames.values.map(\.name)), runtime: options.runtime)
+        let spelling = QualifiedNames(generatedTypeNames: Set(typeNames.values.map(\.name)), runtime: options.profile)
 
         var scalarTypes: [String: String] = [:]
         var scalarImports: [String] = []
         let aliases: [SwiftScalarAlias] = model.customScalars.map { scalar in
-            let mapping = options.customScalars[scalar.name]
+            let mapping = scalarMapping(scalar)
             let type = mapping?.type ?? spelling.string
             scalarImports.append(contentsOf: mapping?.imports ?? [])
             scalarTypes[scalar.name] = type
-            let doc = DocComment(scalar.description, note: scalar.specifiedByURL.map { "Specified by <\($0)>." })
+            var note = scalar.specifiedByURL.map { "Specified by <\($0)>." }
+            if options.customScalars[scalar.name] == nil, let coding = specification(of: scalar)?.note {
+                note = (note.map { $0 + " " } ?? "") + coding
+            }
+            let doc = DocComment(scalar.description, note: note)
             let name = identifier(scalar.name)
-            let framework = name.name == scalar.name ? nil : appFramework(ofScalar: scalar.name)
+            let framework = name.name == scalar.name ? nil : appFramework(ofScalar: scalar)
             return SwiftScalarAlias(graphQLName: scalar.name, name: name, type: type, doc: doc,
                                     keptFromFramework: typeRenames[scalar.name] == nil ? framework : nil)
         }
@@ -77,9 +81,10 @@ struct Translator {
         let allTypes: [(name: String, location: SourceLocation?)] = model.enums.map { ($0.name, $0.location) }
             + model.inputObjects.map { ($0.name, $0.location) }
             + model.customScalars.map { ($0.name, $0.location) }
+        let mappedTypes = options.customScalars.values.map(\.type) + model.customScalars.compactMap { specification(of: $0)?.mapping.type }
         let resolved = SwiftNaming.typeNames(allTypes.map(\.name), moduleName: options.moduleName, renames: typeRenames,
-                                             qualifyingModules: Self.qualifyingModules(options.customScalars.values.map(\.type)),
-                                             keptFromApps: Set(model.customScalars.map(\.name).filter { appFramework(ofScalar: $0) != nil }))
+                                             qualifyingModules: Self.qualifyingModules(mappedTypes),
+                                             keptFromApps: Set(model.customScalars.filter { appFramework(ofScalar: $0) != nil }.map(\.name)))
         for (type, identifier) in zip(allTypes, resolved.identifiers) {
             typeNames[type.name] = identifier
         }
@@ -96,8 +101,20 @@ struct Translator {
     /// name. Operation files never name the typealias (relay-compiler writes the scalar's
     /// Swift type itself), so this costs them nothing; enums and input objects, which they do
     /// name, keep their names.
-    private func appFramework(ofScalar name: String) -> String? {
-        SwiftNameRules.appFrameworkClash(swiftName: name, aliasTarget: options.customScalars[name]?.type)
+    private func appFramework(ofScalar scalar: ScalarType) -> String? {
+        SwiftNameRules.appFrameworkClash(swiftName: scalar.name, aliasTarget: scalarMapping(scalar)?.type)
+    }
+
+    /// The Swift type of a custom scalar: its `customScalars` entry, else the type its
+    /// `@specifiedBy` URL names (`SpecifiedScalars`) when the runtime maps those; nil for `String`.
+    private func scalarMapping(_ scalar: ScalarType) -> GenerationOptions.ScalarMapping? {
+        options.customScalars[scalar.name] ?? specification(of: scalar)?.mapping
+    }
+
+    /// The specification a scalar without a `customScalars` entry is mapped by, or nil.
+    private func specification(of scalar: ScalarType) -> SpecifiedScalars.Specification? {
+        guard options.profile.mapsSpecifiedScalars, options.customScalars[scalar.name] == nil else { return nil }
+        return SpecifiedScalars.specification(for: scalar.specifiedByURL)
     }
 
     /// The resolved name of a type; every type of the model has one.

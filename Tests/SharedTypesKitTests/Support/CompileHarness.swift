@@ -49,9 +49,10 @@ enum CompileHarness {
     /// runtime every target finds and links the prebuilt modules, and `relayExtras` are unused.
     static func build(package name: String, targets: [Target], products: [String] = [], relayExtras: [GeneratedFile] = []) throws -> BuildResult {
         let runtime = try RelayRuntime.current.get()
-        // A package of its own for each runtime: a stand-in `Relay` module left in the build
-        // folder would shadow the real one.
-        let directory = root.appendingPathComponent(runtime.isReal ? name : name + "-StandIn")
+        // A package of its own for each runtime, neither named as packages were before the
+        // real runtime: stand-in `Relay` or `RelaySwiftUI` modules left in a build folder
+        // would shadow the real ones.
+        let directory = root.appendingPathComponent(name + (runtime.isReal ? "-RealRelay" : "-StandIn"))
         var manifest = """
             // swift-tools-version:6.0
             import PackageDescription

@@ -102,7 +102,7 @@ struct IntrospectionReader {
                 let isOneOf = optionalBool(type, "isOneOf") ?? false
                 inputObjects.append(InputObjectType(name: name, description: description, isOneOf: isOneOf, fields: inputFields, location: location))
             case .scalar:
-                scalars.append(ScalarType(name: name, description: description, specifiedByURL: optionalString(type, "specifiedByURL"), location: location))
+                scalars.append(ScalarType(name: name, description: description, specifiedByURL: optionalString(type, "specifiedByURL") ?? optionalString(type, "specifiedByUrl"), location: location))
             case .object, .interface, .union:
                 break
             }

@@ -23,6 +23,8 @@ extension TemplateContexts {
             // Private to the file; `__` keeps it apart from every name a schema can bring.
             "knownCasesProtocol": .string("__" + swiftEnum.name.name + "KnownCases"),
             "decoderType": .string(spelling.decoder),
+            "encoderType": .string(spelling.encoder),
+            "hasImports": .bool(hasImports),
             "hasDeprecatedCases": .bool(hasDeprecatedCases),
             "explicitAllCases": .bool(hasDeprecatedCases),
             "unknownCase": .string("__unknown"),

@@ -14,6 +14,7 @@ extension TemplateContexts {
         var members = inputObjectMembers(input)
         members["fields"] = .list(fields)
         members["hasStorage"] = .bool(input.fields.contains { $0.isIndirect || $0.deprecationLiteral != nil })
+        members["codingKeyName"] = .string("__Key")
         return file(members)
     }
 
@@ -48,6 +49,9 @@ extension TemplateContexts {
         members["equalFunction"] = .string(storage.equalFunction)
         members["variableDataMember"] = .string(storage.variableDataMember)
         members["addVariableDataMember"] = .string(storage.addVariableDataMember)
+        members["codingKeyName"] = .string(storage.codingKeyName)
+        members["decodeMember"] = .string(storage.decodeMember)
+        members["encodeMember"] = .string(storage.encodeMember)
         members["hashableType"] = .string(spelling.hashable)
         members["sendableType"] = .string(spelling.sendable)
         members["equatableType"] = .string(spelling.equatable)
@@ -57,9 +61,25 @@ extension TemplateContexts {
 
     /// The context of `one-of-input.swift.mustache`: the `@oneOf` input and its cases (`fields`).
     func oneOfInputFile(_ input: SwiftOneOfInput) -> TemplateValue {
-        file([
+        let spelling = module.spelling
+        return file([
             "imports": imports,
+            "hasImports": .bool(hasImports),
             "name": .string(input.name.source),
+            "graphQLName": .string(input.graphQLName),
+            "hasDeprecatedCases": .bool(input.cases.contains { $0.deprecationLiteral != nil }),
+            // Private to the file; `__` keeps them apart from every name a schema can bring.
+            "decodingProtocol": .string("__" + input.name.name + "Decoding"),
+            "decodeFunction": .string("__decode" + input.name.name),
+            "codingKeyName": .string("__Key"),
+            "decoderType": .string(spelling.decoder),
+            "encoderType": .string(spelling.encoder),
+            "codingKeyType": .string(spelling.codingKey),
+            "decodingErrorType": .string(spelling.decodingError),
+            "keyedDecodingContainerType": .string(spelling.keyedDecodingContainer),
+            "decodableType": .string(spelling.decodable),
+            "stringType": .string(spelling.string),
+            "intType": .string(spelling.int),
             "docLines": .strings(input.docLines),
             "conformances": .string(module.spelling.inputConformances),
             "variableDataType": .string(module.spelling.runtimeTypes["variableDataType"] ?? ""),
@@ -85,10 +105,19 @@ extension TemplateContexts {
             "name": .string(input.name.source),
             "docLines": .strings(input.docLines),
             "conformances": .string(spelling.inputConformances),
+            "hasImports": .bool(hasImports),
             "hasFields": .bool(!input.fields.isEmpty),
+            "hasDecodeDefaults": .bool(input.fields.contains { !$0.isOptional && $0.defaultExpression != nil }),
+            "decoderType": .string(spelling.decoder),
+            "encoderType": .string(spelling.encoder),
+            "codingKeyType": .string(spelling.codingKey),
+            "intType": .string(spelling.int),
+            "keyedDecodingContainerType": .string(spelling.keyedDecodingContainer),
+            "keyedEncodingContainerType": .string(spelling.keyedEncodingContainer),
+            "decodableType": .string(spelling.decodable),
             "initOnOneLine": .bool(input.fields.count <= 3),
             "indirectType": .string(spelling.indirect),
-            "sendsNull": .bool(options.nilFields == .null),
+            "sendsNull": .bool(options.resolvedNilFields == .null),
             "stringType": .string(spelling.string),
         ]
         for (key, name) in spelling.runtimeTypes { members[key] = .string(name) }
@@ -103,6 +132,10 @@ extension TemplateContexts {
             "label": .string(field.name.argumentLabel),
             "type": .string(field.type),
             "optional": .bool(field.isOptional),
+            // Decoding (Codable runtime): whether the field may be left out, and for a non-null
+            // field with a default, the default taken when it is.
+            "decodeIfPresent": .bool(field.isOptional || field.defaultExpression != nil),
+            "decodeDefault": TemplateValue(field.isOptional ? nil : field.defaultExpression),
             "defaultValue": TemplateValue(field.defaultExpression),
             "docLines": .strings(field.docLines),
             "deprecation": TemplateValue(field.deprecationLiteral),

@@ -35,7 +35,12 @@ struct TemplateContexts {
 
     /// The runtime's module and the scalar mappings' imports, which enum and input object files import.
     var imports: TemplateValue {
-        .strings([options.runtime.module] + module.scalarImports)
+        .strings((options.profile.module.map { [$0] } ?? []) + module.scalarImports)
+    }
+
+    /// Whether `imports` lists any module (always with a runtime module to import).
+    var hasImports: Bool {
+        options.profile.module != nil || !module.scalarImports.isEmpty
     }
 
     func customScalarsFile() -> TemplateValue {
@@ -63,6 +68,13 @@ struct TemplateContexts {
     }
 
     func packageFile() -> TemplateValue {
+        var members: [String: TemplateValue] = [
+            "moduleNameLiteral": .string(SwiftSourceText.stringLiteral(module.name)),
+            // `@nonexhaustive` enums need Swift 6.2; older tools refuse the package by its version.
+            "toolsVersion": .string(options.nonExhaustiveEnums ? "6.2" : "5.9"),
+            "hasDependency": .bool(options.profile.dependency != nil),
+        ]
+        guard let runtime = options.profile.dependency else { return file(members) }
         let dependency: String
         let location: String
         switch options.relay {
@@ -76,19 +88,16 @@ struct TemplateContexts {
         // SwiftPM names a dependency by the last component of its URL or path.
         var identity = FileSystem.lastPathComponent(location.hasSuffix("/") ? String(location.dropLast()) : location)
         if identity.hasSuffix(".git") { identity = String(identity.dropLast(4)) }
-        return file([
-            "moduleNameLiteral": .string(SwiftSourceText.stringLiteral(module.name)),
-            "relayDependency": .string(dependency),
-            "relayPackageLiteral": .string(SwiftSourceText.stringLiteral(identity)),
-            // `@nonexhaustive` enums need Swift 6.2; older tools refuse the package by its version.
-            "toolsVersion": .string(options.nonExhaustiveEnums ? "6.2" : "5.9"),
-            "runtimeProductLiteral": .string(SwiftSourceText.stringLiteral(options.runtime.packageProduct)),
-        ])
+        members["relayDependency"] = .string(dependency)
+        members["relayPackageLiteral"] = .string(SwiftSourceText.stringLiteral(identity))
+        members["runtimeProductLiteral"] = .string(SwiftSourceText.stringLiteral(runtime.packageProduct))
+        return file(members)
     }
 
     /// `BUILD.bazel`, listing the module's Swift files.
     func bazelFile(sourcePaths: [String]) -> TemplateValue {
-        file(BazelBuildFile.context(moduleName: module.name, sourcePaths: sourcePaths, relayLabel: options.bazelRelayLabel))
+        let label = options.profile.dependency == nil ? nil : options.bazelRelayLabel
+        return file(BazelBuildFile.context(moduleName: module.name, sourcePaths: sourcePaths, relayLabel: label))
     }
 }
 

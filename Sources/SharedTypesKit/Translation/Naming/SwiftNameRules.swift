@@ -181,7 +181,7 @@ enum SwiftNameRules {
     ///   instead of `.object(variableData)`; renamed so that the protocol's value is always used.
     static let inputFieldConflicts: [String: SwiftNameConflict] = {
         var conflicts: [String: SwiftNameConflict] = ["self": .keyword]
-        for name in RuntimeProfile.relaySwift.inputObjectMembers { conflicts[name] = .generatedMember }
+        for name in RuntimeProfile.all.flatMap(\.inputObjectMembers) { conflicts[name] = .generatedMember }
         return conflicts
     }()
 
@@ -201,7 +201,7 @@ enum SwiftNameRules {
             "Self": .typeKeyword, "Any": .typeKeyword, "_": .typeKeyword,
             "Type": .typeKeyword, "Protocol": .typeKeyword,
         ]
-        for name in RuntimeProfile.relaySwift.membersHidingTypeNames { conflicts[name] = .hiddenByGeneratedMember }
+        for name in RuntimeProfile.all.flatMap(\.membersHidingTypeNames) { conflicts[name] = .hiddenByGeneratedMember }
         for name in moduleQualifiers { conflicts[name] = .moduleQualifier }
         for name in relayOperationTypeNames { conflicts[name] = .relayTypeName }
         for name in standardLibraryOperationTypeNames { conflicts[name] = .standardLibraryTypeName }
@@ -226,12 +226,12 @@ enum SwiftNameRules {
 
     /// Modules that generated code (`Swift.String`, `Relay.VariableData`) and Relay's operation
     /// files (`RelaySwiftUI.Query`) qualify names with.
-    static let moduleQualifiers: Set<String> = RuntimeProfile.relaySwift.qualifyingModules
+    static let moduleQualifiers: Set<String> = Set(RuntimeProfile.all.flatMap(\.qualifyingModules))
 
     /// Relay's public types that Relay.swift 1.1's compiler plugin writes unqualified into
     /// operation files (`node`, `Variables`, fragments, refetch metadata) and that generated
     /// enums and inputs use. The first six are measured with the stand-in `Relay` module.
-    static let relayOperationTypeNames: Set<String> = RuntimeProfile.relaySwift.reservedTypeNames
+    static let relayOperationTypeNames: Set<String> = Set(RuntimeProfile.all.flatMap(\.reservedTypeNames))
 
     /// Types of the standard library, Foundation and SwiftUI that app code names unqualified
     /// and that schemas name too (`scalar Date`, `scalar UUID`, `enum Color`), with the module
