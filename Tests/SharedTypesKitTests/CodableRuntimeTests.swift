@@ -7,11 +7,11 @@ import Testing
 @Suite struct CodableRuntimeTests {
     static let schema = """
         enum Color { RED GREEN }
-        scalar Link @specifiedBy(url: "https://tools.ietf.org/html/rfc3986")
+        scalar WebAddress @specifiedBy(url: "https://tools.ietf.org/html/rfc3986")
         scalar Moment @specifiedBy(url: "https://datatracker.ietf.org/doc/html/rfc3339#section-5.6")
         scalar Key @specifiedBy(url: "https://www.rfc-editor.org/rfc/rfc9562.html")
         scalar Other @specifiedBy(url: "https://example.com/spec")
-        input Filter { color: Color, link: Link, at: Moment!, key: Key, other: Other }
+        input Filter { color: Color, link: WebAddress, at: Moment!, key: Key, other: Other }
 
         """
 
@@ -75,7 +75,7 @@ import Testing
     @Test func scalarsSpecifiedByAKnownSpecificationBecomeFoundationTypes() throws {
         let scalars = try #require(try Self.generate { $0.runtime = .codable }["Sources/Shared/CustomScalars.graphql.swift"])
         #expect(scalars.contains("import Foundation\n"))
-        #expect(scalars.contains("public typealias Link = Foundation.URL\n"))
+        #expect(scalars.contains("public typealias WebAddress = Foundation.URL\n"))
         #expect(scalars.contains("public typealias Moment = Foundation.Date\n"))
         #expect(scalars.contains("`.iso8601` date strategies"))
         #expect(scalars.contains("public typealias Key = Foundation.UUID\n"))
@@ -89,7 +89,7 @@ import Testing
         #expect(overridden.contains("public typealias Moment = String\n"))
         #expect(!overridden.contains("iso8601"))
         let relay = try #require(try Self.generate { _ in }["Sources/Shared/CustomScalars.graphql.swift"])
-        #expect(relay.contains("public typealias Link = String\n"))
+        #expect(relay.contains("public typealias WebAddress = String\n"))
         #expect(!relay.contains("Foundation"))
     }
 
