@@ -256,49 +256,23 @@ private struct SchemaDiffer {
         deprecated: ChangeKind, undeprecated: ChangeKind, symbol: String, declaration: String
     ) {
         let coordinate = code(type + "." + member)
-        if options.warningsOnDeprecatedUsage == .exclude {
-            compareUnmarkedDeprecation(old, new, type: type, typeKind: typeKind, member: member, what: what,
-                                       deprecated: deprecated, undeprecated: undeprecated, symbol: symbol, declaration: declaration)
-            return
-        }
+        // With `warningsOnDeprecatedUsage` `exclude` the reason goes into the doc comment only,
+        // so no code gains or loses a warning.
+        let marked = options.warningsOnDeprecatedUsage == .include
         switch (old, new) {
         case (nil, let reason?):
-            add(deprecated, ChangeClassification.deprecated(symbol: symbol), type: type, typeKind: typeKind, member: member,
-                new: reason, summary: "\(what) \(coordinate) deprecated", symbol: symbol,
-                effect: "\(declaration) is marked \(code(availability(reason))).")
+            add(deprecated, marked ? ChangeClassification.deprecated(symbol: symbol) : ChangeClassification.deprecatedWithoutWarning(),
+                type: type, typeKind: typeKind, member: member, new: reason, summary: "\(what) \(coordinate) deprecated", symbol: symbol,
+                effect: marked ? "\(declaration) is marked \(code(availability(reason)))."
+                    : "\(declaration)'s doc comment says it is deprecated (warningsOnDeprecatedUsage is exclude).")
         case (let reason?, nil):
-            add(undeprecated, ChangeClassification.undeprecated(), type: type, typeKind: typeKind, member: member,
-                old: reason, summary: "\(what) \(coordinate) no longer deprecated", symbol: symbol,
-                effect: "\(declaration) is no longer marked deprecated.")
+            add(undeprecated, marked ? ChangeClassification.undeprecated() : ChangeClassification.descriptionChanged(),
+                type: type, typeKind: typeKind, member: member, old: reason, summary: "\(what) \(coordinate) no longer deprecated", symbol: symbol,
+                effect: marked ? "\(declaration) is no longer marked deprecated." : "\(declaration)'s doc comment no longer says it is deprecated.")
         case (let before?, let after?) where before != after:
-            add(.deprecationReasonChanged, ChangeClassification.deprecationReasonChanged(), type: type, typeKind: typeKind, member: member,
-                old: before, new: after, summary: "Deprecation reason of \(coordinate) changed", symbol: symbol,
-                effect: "\(declaration) is marked \(code(availability(after))) instead.")
-        default:
-            break
-        }
-    }
-
-    /// `compareDeprecation` with `warningsOnDeprecatedUsage` `exclude`: the reason goes into the
-    /// doc comment only, so no code gains or loses a warning.
-    private mutating func compareUnmarkedDeprecation(
-        _ old: String?, _ new: String?, type: String, typeKind: TypeKind, member: String, what: String,
-        deprecated: ChangeKind, undeprecated: ChangeKind, symbol: String, declaration: String
-    ) {
-        let coordinate = code(type + "." + member)
-        switch (old, new) {
-        case (nil, let reason?):
-            add(deprecated, ChangeClassification.deprecatedWithoutWarning(), type: type, typeKind: typeKind, member: member,
-                new: reason, summary: "\(what) \(coordinate) deprecated", symbol: symbol,
-                effect: "\(declaration)'s doc comment says it is deprecated (warningsOnDeprecatedUsage is exclude).")
-        case (let reason?, nil):
-            add(undeprecated, ChangeClassification.descriptionChanged(), type: type, typeKind: typeKind, member: member,
-                old: reason, summary: "\(what) \(coordinate) no longer deprecated", symbol: symbol,
-                effect: "\(declaration)'s doc comment no longer says it is deprecated.")
-        case (let before?, let after?) where before != after:
-            add(.deprecationReasonChanged, ChangeClassification.descriptionChanged(), type: type, typeKind: typeKind, member: member,
-                old: before, new: after, summary: "Deprecation reason of \(coordinate) changed", symbol: symbol,
-                effect: "\(declaration)'s doc comment gives the new reason.")
+            add(.deprecationReasonChanged, marked ? ChangeClassification.deprecationReasonChanged() : ChangeClassification.descriptionChanged(),
+                type: type, typeKind: typeKind, member: member, old: before, new: after, summary: "Deprecation reason of \(coordinate) changed", symbol: symbol,
+                effect: marked ? "\(declaration) is marked \(code(availability(after))) instead." : "\(declaration)'s doc comment gives the new reason.")
         default:
             break
         }
