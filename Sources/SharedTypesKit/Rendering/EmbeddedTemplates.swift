@@ -246,25 +246,7 @@ import {{.}}
 {{/fields}}
 {{/hasStorage}}
 
-{{#initOnOneLine}}
-    {{access}}init({{#fields}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}}, {{/last}}{{/fields}}) {
-{{/initOnOneLine}}
-{{^initOnOneLine}}
-    {{access}}init(
-{{#fields}}
-        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}},{{/last}}
-{{/fields}}
-    ) {
-{{/initOnOneLine}}
-{{#fields}}
-{{^storageName}}
-        self.{{name}} = {{name}}
-{{/storageName}}
-{{#storageName}}
-        self.{{storageName}} = {{#indirect}}.init({{/indirect}}{{name}}{{#indirect}}){{/indirect}}
-{{/storageName}}
-{{/fields}}
-    }
+{{> memberwise-init}}
 
     /// Reads the fields by their GraphQL names; a field left out and a field sent as `null`
     /// both read as `nil`{{#hasDecodeDefaults}}, and a non-null field left out takes its GraphQL default{{/hasDecodeDefaults}}.
@@ -812,25 +794,7 @@ import {{.}}
 {{/fields}}
 {{/hasStorage}}
 
-{{#initOnOneLine}}
-    {{access}}init({{#fields}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}}, {{/last}}{{/fields}}) {
-{{/initOnOneLine}}
-{{^initOnOneLine}}
-    {{access}}init(
-{{#fields}}
-        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}},{{/last}}
-{{/fields}}
-    ) {
-{{/initOnOneLine}}
-{{#fields}}
-{{^storageName}}
-        self.{{name}} = {{name}}
-{{/storageName}}
-{{#storageName}}
-        self.{{storageName}} = {{#indirect}}.init({{/indirect}}{{name}}{{#indirect}}){{/indirect}}
-{{/storageName}}
-{{/fields}}
-    }
+{{> memberwise-init}}
 
 {{#sendsNull}}
     {{access}}var variableData: {{variableDataType}} {
@@ -931,6 +895,28 @@ extension {{name}}: {{knownCasesProtocol}} {
 private func __listKnownCases<__Cases: {{knownCasesProtocol}}>(_: __Cases.Type) -> [{{name}}] {
     __Cases.knownCases
 }
+
+"""#,
+        "memberwise-init.mustache": #"""
+{{#initOnOneLine}}
+    {{access}}init({{#fields}}{{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}}, {{/last}}{{/fields}}) {
+{{/initOnOneLine}}
+{{^initOnOneLine}}
+    {{access}}init(
+{{#fields}}
+        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}},{{/last}}
+{{/fields}}
+    ) {
+{{/initOnOneLine}}
+{{#fields}}
+{{^storageName}}
+        self.{{name}} = {{name}}
+{{/storageName}}
+{{#storageName}}
+        self.{{storageName}} = {{#indirect}}.init({{/indirect}}{{name}}{{#indirect}}){{/indirect}}
+{{/storageName}}
+{{/fields}}
+    }
 
 """#,
         "no-types.swift.mustache": #"""

@@ -4,7 +4,7 @@ struct TemplateSet {
     static let fileNames = [
         "header.mustache", "enum.swift.mustache", "future-proof-enum.swift.mustache", "known-cases.mustache",
         "input-object.swift.mustache", "wide-input-object.swift.mustache", "one-of-input.swift.mustache",
-        "custom-scalars.swift.mustache",
+        "memberwise-init.mustache", "custom-scalars.swift.mustache",
         "indirect.swift.mustache", "no-types.swift.mustache", "package.swift.mustache",
         "build.bazel.mustache",
         "codable-enum.swift.mustache", "codable-future-proof-enum.swift.mustache", "codable-input-object.swift.mustache",
