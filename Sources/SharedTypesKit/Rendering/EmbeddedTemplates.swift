@@ -43,54 +43,7 @@ import {{.}}
 @nonexhaustive
 {{/nonExhaustive}}
 {{access}}enum {{name}}: {{conformances}} {
-{{#cases}}
-{{#spaced}}
-
-{{/spaced}}
-{{#docLines}}
-    {{.}}
-{{/docLines}}
-{{#deprecation}}
-    @available(*, deprecated, message: {{.}})
-{{/deprecation}}
-    case {{name}} = {{rawValue}}
-{{/cases}}
-{{#explicitAllCases}}
-{{^wide}}
-
-    // Listed here because Swift does not synthesize `allCases` for deprecated cases;
-    // built from raw values so that the module itself uses no deprecated case.
-    {{access}}static let allCases: [{{name}}] = [
-{{#cases}}
-        {{rawValue}},
-{{/cases}}
-    ].compactMap(Self.init(rawValue:))
-{{/wide}}
-{{#wide}}
-
-    // Listed here because Swift does not synthesize `allCases` for deprecated cases.
-    {{access}}static let allCases: [{{name}}] = __listKnownCases(Self.self)
-{{/wide}}
-{{/explicitAllCases}}
-{{#wide}}
-
-    // Written out because the synthesized one, a `switch` over every raw value, is slow to
-    // type-check for this many values. The table is built on first use.
-    {{access}}init?(rawValue: {{stringType}}) {
-        guard let value = Self.casesByRawValue[rawValue] else {
-            return nil
-        }
-        self = value
-    }
-
-    private static let casesByRawValue: [{{stringType}}: {{name}}] = {
-        var table: [{{stringType}}: {{name}}] = [:]
-        for value in allCases {
-            table[value.rawValue] = value
-        }
-        return table
-    }()
-{{/wide}}
+{{> enum-cases}}
 
     {{access}}var id: Self {
         self
@@ -546,20 +499,7 @@ import {{.}}
 {{/scalars}}
 
 """#,
-        "enum.swift.mustache": #"""
-{{> header}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-
-{{#docLines}}
-{{.}}
-{{/docLines}}
-{{#nonExhaustive}}
-@nonexhaustive
-{{/nonExhaustive}}
-{{access}}enum {{name}}: {{conformances}} {
+        "enum-cases.mustache": #"""
 {{#cases}}
 {{#spaced}}
 
@@ -608,6 +548,23 @@ import {{.}}
         return table
     }()
 {{/wide}}
+
+"""#,
+        "enum.swift.mustache": #"""
+{{> header}}
+
+{{#imports}}
+import {{.}}
+{{/imports}}
+
+{{#docLines}}
+{{.}}
+{{/docLines}}
+{{#nonExhaustive}}
+@nonexhaustive
+{{/nonExhaustive}}
+{{access}}enum {{name}}: {{conformances}} {
+{{> enum-cases}}
 
     {{access}}var description: {{stringType}} {
         rawValue
