@@ -98,7 +98,7 @@ extension GenerateArguments {
 
     /// The options from the configuration file, overridden by the flags a command declares
     /// (`--module`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`, `--layout`,
-    /// `--relay-path`; flags a command does not declare are simply absent). A relative
+    /// `--type-files`, `--relay-path`; flags a command does not declare are simply absent). A relative
     /// `relay.path` from the file, relative to the file, is made relative to `packageFolder`
     /// (where the generated `Package.swift` is, as SwiftPM reads it) when that is given;
     /// `--relay-path` and absolute paths are written as given.
@@ -125,6 +125,7 @@ extension GenerateArguments {
         } ?? options.relay
         options.layout = config.layout ?? options.layout
         options.accessLevel = config.accessLevel ?? options.accessLevel
+        options.typeFiles = config.typeFiles ?? options.typeFiles
 
         if let style = arguments.value("--enum-case-style") {
             guard let parsed = EnumCaseStyle(rawValue: style) else {
@@ -159,6 +160,10 @@ extension GenerateArguments {
         }
         if arguments.value("--bazel-relay-label") != nil && options.layout != .bazel {
             return .failure(.usage("--bazel-relay-label sets Relay.swift's label in BUILD.bazel, which only layout bazel writes (this run's layout is \(options.layout.rawValue))"))
+        }
+        if let typeFiles = arguments.value("--type-files") {
+            guard let parsed = GenerationOptions.TypeFiles(rawValue: typeFiles) else { return .failure(.usage("--type-files must be buckets, per-type or single")) }
+            options.typeFiles = parsed
         }
         options.bazelRelayLabel = arguments.value("--bazel-relay-label") ?? config.bazelRelayLabel ?? options.bazelRelayLabel
         if let problem = BazelBuildFile.labelProblem(options.bazelRelayLabel) {

@@ -36,6 +36,7 @@ enum ConfigurationTemplate {
             }
         case "layout": return .string(defaults.layout.rawValue)
         case "accessLevel": return .string(defaults.accessLevel.rawValue)
+        case "typeFiles": return .string(defaults.typeFiles.rawValue)
         case "bazelRelayLabel": return .string(defaults.bazelRelayLabel)
         default: return .null // module (the output folder's name) and templates (none)
         }

@@ -41,12 +41,6 @@ import {{.}}
 
 """#,
         "enum.swift.mustache": #"""
-{{> header}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -116,12 +110,6 @@ import {{.}}
 
 """#,
         "future-proof-enum.swift.mustache": #"""
-{{> header}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -249,12 +237,6 @@ struct {{name}}<Value: {{hashableType}} & {{sendableType}}>: {{hashableType}}, {
 
 """#,
         "input-object.swift.mustache": #"""
-{{> header}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -403,12 +385,6 @@ private func __listKnownCases<__Cases: {{knownCasesProtocol}}>(_: __Cases.Type) 
 
 """#,
         "one-of-input.swift.mustache": #"""
-{{> header}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -470,13 +446,28 @@ let package = Package(
 )
 
 """#,
-        "wide-input-object.swift.mustache": #"""
+        "types-file.swift.mustache": #"""
 {{> header}}
 
 {{#imports}}
 import {{.}}
 {{/imports}}
+{{#declarations}}
 
+{{.}}
+{{/declarations}}
+{{#equalFunctions}}
+
+/// Compares two values with their type's own `==`. One call of this function per field is
+/// about five times cheaper to type-check than `==` written out (or synthesized), whose
+/// many overloads the compiler weighs at every use.
+private func {{.}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{boolType}} {
+    lhs == rhs
+}
+{{/equalFunctions}}
+
+"""#,
+        "wide-input-object.swift.mustache": #"""
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -586,13 +577,6 @@ import {{.}}
         }
     }
 {{/parts}}
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func {{equalFunction}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{boolType}} {
-    lhs == rhs
 }
 
 """#,

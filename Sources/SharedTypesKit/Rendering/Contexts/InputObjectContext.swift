@@ -50,7 +50,6 @@ extension TemplateContexts {
         members["addVariableDataMember"] = .string(storage.addVariableDataMember)
         members["hashableType"] = .string(spelling.hashable)
         members["sendableType"] = .string(spelling.sendable)
-        members["equatableType"] = .string(spelling.equatable)
         members["boolType"] = .string(spelling.bool)
         return file(members)
     }

@@ -38,6 +38,19 @@ struct TemplateContexts {
         .strings([options.runtime.module] + module.scalarImports)
     }
 
+    /// The context of `types-file.swift.mustache`: the imports, the declarations (each
+    /// rendered by its own template, without its last line break) and the names of the
+    /// file-private functions the wide input objects among them compare fields with.
+    func typesFile(declarations: [String], equalFunctions: [String]) -> TemplateValue {
+        file([
+            "imports": imports,
+            "declarations": .strings(declarations),
+            "equalFunctions": .strings(equalFunctions),
+            "equatableType": .string(module.spelling.equatable),
+            "boolType": .string(module.spelling.bool),
+        ])
+    }
+
     func customScalarsFile() -> TemplateValue {
         file([
             "imports": .strings(module.scalarImports),
