@@ -7,6 +7,7 @@ import Testing
     static func files(_ level: GenerationOptions.AccessLevel) throws -> [GeneratedFile] {
         var options = GenerationOptions(moduleName: "KitchenSink")
         options.layout = .sources
+        options.typeFiles = .perType
         options.accessLevel = level
         let model = try #require(SchemaReader.read(paths: [GoldenFileTests.kitchenSink]).model)
         let output = SharedTypesGenerator.generate(model, options: options)

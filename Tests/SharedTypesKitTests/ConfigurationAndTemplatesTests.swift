@@ -17,7 +17,8 @@ import Testing
               "customScalars": {"URL": {"type": "Foundation.URL", "imports": ["Foundation"]}},
               "renames": {"Some_Status": "Status", "Some_Status.DONE": "finished"},
               "relay": {"path": "../Vendor/Relay.swift"},
-              "layout": "package"
+              "layout": "package",
+              "typeFiles": "per-type"
             }
             """.write(toFile: workspace.root.appendingPathComponent(ConfigurationFile.defaultFileName).path, atomically: true, encoding: .utf8)
         let run = CommandLineTests.run(["--layout", "sources"], in: workspace.root.path)
@@ -115,7 +116,7 @@ import Testing
         let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }\ninput I { a: E }\n")
         let config = workspace.root.appendingPathComponent("config.json").path
         try #"{"renames": {"Nope": "X", "E.NOPE": "y", "I.a": "first", "E": "Kind"}}"#.write(toFile: config, atomically: true, encoding: .utf8)
-        let run = CommandLineTests.run([workspace.schema, "-o", workspace.output, "--config", config], in: workspace.root.path)
+        let run = CommandLineTests.run([workspace.schema, "-o", workspace.output, "--config", config, "--type-files", "per-type"], in: workspace.root.path)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.contains("warning: The rename \"Nope\" is not used: the schema has no enum, input object or custom scalar named \"Nope\"."), "\(run.errors)")
         #expect(run.errors.contains("warning: The rename \"E.NOPE\" is not used: \"E\" has no member named \"NOPE\"."), "\(run.errors)")

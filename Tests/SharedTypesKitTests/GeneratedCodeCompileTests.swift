@@ -40,9 +40,11 @@ import Testing
         var defaults = GenerationOptions(moduleName: "KitchenSink")
         variants.append(("KitchenSink", defaults, false))
         defaults.moduleName = "KitchenSinkSwift6"
+        defaults.typeFiles = .perType
         variants.append(("KitchenSinkSwift6", defaults, true))
         var omit = GenerationOptions(moduleName: "KitchenSinkOmit")
         omit.nilFields = .omit
+        omit.typeFiles = .perType
         variants.append(("KitchenSinkOmit", omit, false))
         var futureProof = GenerationOptions(moduleName: "KitchenSinkFutureProof")
         futureProof.futureProofEnums = true
@@ -59,11 +61,12 @@ import Testing
         packageAccess.accessLevel = .package
         variants.append(("KitchenSinkPackage", packageAccess, true))
         // The same schema with every type of more than one member in the wide shapes, whose
-        // behaviour programs must print exactly what the simple shapes print.
+        // behaviour programs must print exactly what the simple shapes print; all in one file.
         for (name, options, swift6) in variants where ["KitchenSink", "KitchenSinkOmit", "KitchenSinkFutureProof"].contains(name) {
             var wide = options
             wide.moduleName = "KitchenSinkWide" + name.dropFirst("KitchenSink".count)
             wide.wideTypeLayout = .everyTypeWide
+            wide.typeFiles = .single
             variants.append((wide.moduleName, wide, swift6))
         }
         for (name, options, swift6) in variants {
@@ -151,13 +154,13 @@ import Testing
         return path
     }
 
-    /// The option combinations the hostile-names schema is compiled in: every template, and
-    /// the case style that keeps `String` as a case name.
+    /// The option combinations the hostile-names schema is compiled in: every template, the
+    /// case style that keeps `String` as a case name, and every way of spreading types over files.
     static let hostileNameVariants: [(String, @Sendable (inout GenerationOptions) -> Void)] = [
         ("", { _ in }),
         ("Open", { $0.futureProofEnums = true; $0.enumCaseStyle = .unchanged }),
-        ("Omit", { $0.nilFields = .omit }),
-        ("Wide", { $0.wideTypeLayout = .everyTypeWide; $0.futureProofEnums = true; $0.nilFields = .omit }),
+        ("Omit", { $0.nilFields = .omit; $0.typeFiles = .perType }),
+        ("Wide", { $0.wideTypeLayout = .everyTypeWide; $0.futureProofEnums = true; $0.nilFields = .omit; $0.typeFiles = .single }),
         ("WideRaw", { $0.wideTypeLayout = .everyTypeWide; $0.enumCaseStyle = .unchanged }),
     ]
 

@@ -11,19 +11,22 @@ import Testing
 @Suite struct GoldenFileTests {
     static let kitchenSink = TestPaths.repositoryRoot.appendingPathComponent("schemas/kitchen-sink.graphql").path
 
+    /// The first six with a file per type, as the output was before `typeFiles` existed; the
+    /// last two in the other layouts.
     static let variants: [(name: String, options: GenerationOptions)] = {
-        let plain = GenerationOptions(moduleName: "KitchenSink")
-        var futureProof = GenerationOptions(moduleName: "KitchenSink")
+        var plain = GenerationOptions(moduleName: "KitchenSink")
+        plain.typeFiles = .perType
+        var futureProof = plain
         futureProof.futureProofEnums = true
         futureProof.enumCaseStyle = .camelCase
-        var omit = GenerationOptions(moduleName: "KitchenSink")
+        var omit = plain
         omit.nilFields = .omit
         omit.layout = .sources
         omit.relay = .path("../Vendor/Relay.swift")
-        var bazel = GenerationOptions(moduleName: "KitchenSink")
+        var bazel = plain
         bazel.layout = .bazel
         // Every type of more than one member in the wide shapes, so that they can be reviewed.
-        var wide = GenerationOptions(moduleName: "KitchenSink")
+        var wide = plain
         wide.wideTypeLayout = .everyTypeWide
         var wideOther = futureProof
         wideOther.nilFields = .omit
@@ -37,8 +40,13 @@ import Testing
         codableOther.futureProofEnums = true
         codableOther.wideTypeLayout = .everyTypeWide
         codableOther.layout = .bazel
-        return [("default", plain), ("future-proof-camel-case", futureProof), ("omit-nil-sources", omit), ("bazel", bazel),
-                ("wide", wide), ("wide-future-proof-omit", wideOther), ("codable", codable), ("codable-wide-future-proof-null-bazel", codableOther)]
+        let buckets = GenerationOptions(moduleName: "KitchenSink")
+        var single = futureProof
+        single.typeFiles = .single
+        single.wideTypeLayout = .everyTypeWide
+        return [("per-type", plain), ("future-proof-camel-case", futureProof), ("omit-nil-sources", omit), ("bazel", bazel),
+                ("wide", wide), ("wide-future-proof-omit", wideOther), ("buckets", buckets), ("single-wide-future-proof", single),
+                ("codable", codable), ("codable-wide-future-proof-null-bazel", codableOther)]
     }()
 
     static func generate(_ options: GenerationOptions) throws -> [GeneratedFile] {

@@ -118,7 +118,7 @@ import Testing
         let text = "enum \(long) { \(long) }\ninput I\(long) { \(long): \(long) = \(long) }\nscalar S\(long)\n"
         let read = try #require(model(text))
         #expect(read.enums[0].name.count == 10_000)
-        let output = SharedTypesGenerator.generate(read, options: GenerationOptions(moduleName: "Long"))
+        let output = SharedTypesGenerator.generate(read, options: GenerationOptions.perType(moduleName: "Long"))
         #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
         for file in output.files {
             #expect(file.path.split(separator: "/").allSatisfy { $0.utf8.count <= 255 }, "\(file.path.prefix(80))")
@@ -315,11 +315,11 @@ import Testing
         let directory = try TemporaryDirectory()
         let schema = directory.write("schema.graphql", "enum Color { RED }\nenum Size { S }\n")
         let output = directory.path + "/Out"
-        #expect(CommandLineTests.run([schema, "-o", output], in: directory.path).status == 0)
+        #expect(CommandLineTests.run([schema, "-o", output, "--type-files", "per-type"], in: directory.path).status == 0)
         let before = try snapshot(output)
         // Every file changes; Big.graphql.swift is larger than the 8 KiB limit.
         directory.write("schema.graphql", "enum Color { RED GREEN }\nenum Size { S M }\n\"\(String(repeating: "Long text. ", count: 2_000))\"\nenum Big { A }\n")
-        let run = try ExecutableRunner.run([schema, "-o", output], wrapper: ["prlimit", "--fsize=8192"], in: directory.path)
+        let run = try ExecutableRunner.run([schema, "-o", output, "--type-files", "per-type"], wrapper: ["prlimit", "--fsize=8192"], in: directory.path)
         #expect(run.status == 1)
         #expect(run.errors.contains("error: \(output)/Sources/Out/Enums/Big.graphql.swift: cannot write file: file too large\n"), "\(run.errors)")
         #expect(run.errors.hasSuffix("note: No file in \(output) was changed.\n"))
@@ -386,7 +386,7 @@ import Testing
               {"name": "big", "type": {"kind": "SCALAR", "name": "Float"}, "defaultValue": "9007199254740993"}]}
             """#)
         let model = try #require(SchemaReader.read(files: [SourceFile(path: "s.json", text: text)]).model)
-        let output = SharedTypesGenerator.generate(model, options: GenerationOptions(moduleName: "Numbers"))
+        let output = SharedTypesGenerator.generate(model, options: GenerationOptions.perType(moduleName: "Numbers"))
         let warnings = output.diagnostics.filter { $0.severity == .warning }.map(\.message)
         #expect(warnings.contains { $0.contains("1e400 is not a finite Float") })
         #expect(warnings.contains { $0.contains("99999999999999999999 is outside the 32-bit range of Int") })

@@ -67,7 +67,14 @@ import Testing
         let generate = CommandLineTests.run(["--config", custom], in: workspace.root.path)
         #expect(generate.status == 0, "\(generate.errors)")
         #expect(generate.output.hasPrefix("Generated AppTypes in Generated/AppTypes: "), "\(generate.output)")
-        #expect(FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent("Generated/AppTypes/Sources/AppTypes/Enums/Color.graphql.swift").path))
+        // The template's default layout: the manifest names Color's bucket file, and it is there.
+        let output = workspace.root.appendingPathComponent("Generated/AppTypes")
+        let manifestPath = output.appendingPathComponent(Manifest.fileName).path
+        let manifestText = try String(contentsOfFile: manifestPath, encoding: .utf8)
+        let manifest = try #require(try? Manifest.read(SourceFile(path: manifestPath, text: manifestText)).get())
+        let colorFile = try #require(manifest.entries.first { $0.graphQLName == "Color" }?.file)
+        #expect(colorFile.hasPrefix("Sources/AppTypes/Enums/Enums") && colorFile.hasSuffix(".graphql.swift"))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(colorFile).path))
         #expect(CommandLineTests.run(["init", "a.json", "b.json"], in: workspace.root.path).status == 2)
         let emptyOutput = CommandLineTests.run(["init", workspace.root.appendingPathComponent("e.json").path, "--output", ""], in: workspace.root.path)
         #expect(emptyOutput.status == 2)

@@ -20,6 +20,7 @@ import Testing
         ("relay", { $0.relay = .path("../Relay.swift") }),
         ("layout", { $0.layout = .sources }),
         ("accessLevel", { $0.accessLevel = .internal }),
+        ("typeFiles", { $0.typeFiles = .perType }),
         ("bazelRelayLabel", { $0.bazelRelayLabel = "//third_party:Relay" }),
         ("wideTypeLayout", { $0.wideTypeLayout.enumValueLimit = 3 }),
     ]

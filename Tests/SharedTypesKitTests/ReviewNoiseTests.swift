@@ -21,7 +21,7 @@ import Testing
         let jobs = renderer.layOut(module).jobs
         #expect(jobs.count > 10)
         for job in jobs {
-            let context = renderer.context(of: job, contexts)
+            let context = try renderer.context(of: job, contexts)
             guard case .object(var members) = context else {
                 Issue.record("\(job.path): the context is not an object")
                 continue
@@ -41,6 +41,7 @@ import Testing
     @Test(arguments: [GenerationOptions.Layout.package, .bazel])
     func renamingTheSchemaFileChangesOnlyTheManifest(layout: GenerationOptions.Layout) throws {
         let workspace = try OutputFolderTests.Workspace(schema: try String(contentsOfFile: GoldenFileTests.kitchenSink, encoding: .utf8))
+        workspace.typeFiles = nil
         let first = workspace.generate(["--layout", layout.rawValue])
         #expect(first.status == 0, "\(first.errors)")
         let before = workspace.snapshot()

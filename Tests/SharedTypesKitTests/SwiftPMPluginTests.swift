@@ -70,7 +70,10 @@ import Testing
         let generate = try Self.swiftPackage(["--package-path", consumer.path, "--allow-writing-to-package-directory", "generate-shared-types"])
         #expect(generate.status == 0, "\(generate.output)")
         #expect(generate.output.contains("Generated SharedTypes in Sources/SharedTypes: 2 enums, 4 input objects, 1 scalar in "), "\(generate.output)")
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Enums/TodoStatus.graphql.swift").path))
+        let manifest = try String(contentsOfFile: output.appendingPathComponent(Manifest.fileName).path, encoding: .utf8)
+        let statusFile = try #require(try Manifest.read(SourceFile(path: Manifest.fileName, text: manifest)).get()
+            .entries.first { $0.graphQLName == "TodoStatus" }?.file)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(statusFile).path))
 
         // Arguments pass through to the tool.
         let check = try Self.swiftPackage(["--package-path", consumer.path, "--allow-writing-to-package-directory", "generate-shared-types", "--check"])

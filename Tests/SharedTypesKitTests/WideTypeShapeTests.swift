@@ -13,6 +13,7 @@ import Testing
         let model = try #require(read.model)
         var options = GenerationOptions(moduleName: "Wide")
         options.layout = .sources
+        options.typeFiles = .perType
         configure(&options)
         let output = SharedTypesGenerator.generate(model, options: options)
         #expect(!output.diagnostics.contains { $0.severity == .error })
@@ -72,6 +73,7 @@ import Testing
         }
         var options = GenerationOptions(moduleName: "Wide")
         options.layout = .sources
+        options.typeFiles = .perType
         let output = SharedTypesGenerator.generate(model, options: options)
         let text = try #require(output.files.first { $0.path == "InputObjects/In.graphql.swift" }?.text)
         #expect(text.contains("    private var ____fields0: ____Fields0\n"))

@@ -133,6 +133,7 @@ import Testing
         model.inputObjects[big].fields.append(InputField(name: "__fields0", description: nil, type: .named("Int"), defaultValue: nil, deprecationReason: nil, location: nil))
         var options = options
         options.layout = .sources
+        options.typeFiles = .perType
         let output = SharedTypesGenerator.generate(model, options: options)
         #expect(!output.diagnostics.contains { $0.severity == .error })
         return output
@@ -152,6 +153,7 @@ import Testing
         var helperOptions = GenerationOptions(moduleName: "WideHelpers")
         helperOptions.enumCaseStyle = .camelCase
         helperOptions.futureProofEnums = true
+        helperOptions.typeFiles = .perType
         let helpers = try CompileHarness.generate([helperSchema], options: helperOptions)
         let helpersEnum = try #require(helpers.files.first { $0.path == "Enums/Helpers.graphql.swift" }).text
         for renamed in ["knownCases_", "knownCases0_", "knownCases1_", "casesByRawValue_", "allCases_"] {

@@ -149,7 +149,7 @@ extension GenerateArguments {
 
     /// The options from the configuration file, overridden by the flags a command declares
     /// (`--module`, `--preset`, `--runtime`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`,
-    /// `--warnings-on-deprecated-usage`, `--nullable-defaults`, `--layout`, `--relay-path`;
+    /// `--warnings-on-deprecated-usage`, `--nullable-defaults`, `--layout`, `--type-files`, `--relay-path`;
     /// flags a command does not declare are simply absent). A preset (`--preset`, else the
     /// file's `preset`) is applied first, so every key and flag wins over it. A relative
     /// `relay.path` from the file, relative to the file, is made relative to `packageFolder`
@@ -189,6 +189,7 @@ extension GenerateArguments {
         } ?? options.relay
         options.layout = config.layout ?? options.layout
         options.accessLevel = config.accessLevel ?? options.accessLevel
+        options.typeFiles = config.typeFiles ?? options.typeFiles
 
         if let runtime = arguments.value("--runtime") {
             guard let parsed = GenerationOptions.Runtime(rawValue: runtime) else {
@@ -244,6 +245,10 @@ extension GenerateArguments {
         }
         if arguments.value("--bazel-relay-label") != nil && options.layout != .bazel {
             return .failure(.usage("--bazel-relay-label sets Relay.swift's label in BUILD.bazel, which only layout bazel writes (this run's layout is \(options.layout.rawValue))"))
+        }
+        if let typeFiles = arguments.value("--type-files") {
+            guard let parsed = GenerationOptions.TypeFiles(rawValue: typeFiles) else { return .failure(.usage("--type-files must be buckets, per-type or single")) }
+            options.typeFiles = parsed
         }
         options.bazelRelayLabel = arguments.value("--bazel-relay-label") ?? config.bazelRelayLabel ?? options.bazelRelayLabel
         if let problem = BazelBuildFile.labelProblem(options.bazelRelayLabel) {

@@ -54,6 +54,8 @@ public struct ConfigurationFile: Sendable {
     public var layout: GenerationOptions.Layout?
     /// The `accessLevel` key; `--access-level` wins, and nil means `public`.
     public var accessLevel: GenerationOptions.AccessLevel?
+    /// The `typeFiles` key; `--type-files` wins, and nil means `buckets`.
+    public var typeFiles: GenerationOptions.TypeFiles?
     /// The `templates` key: a folder of templates that replace built-in ones by file name, as
     /// written, relative to this file; `--templates` wins.
     public var templates: String?
@@ -85,6 +87,7 @@ public struct ConfigurationFile: Sendable {
         ("relay", "Where Relay.swift comes from: {\"url\": URL, \"from\": VERSION} or {\"path\": PATH}."),
         ("layout", "\"package\" (Package.swift and Sources/), \"sources\" (Swift files only) or \"bazel\" (Swift files and a BUILD.bazel)."),
         ("accessLevel", "Access level of the generated declarations: \"public\", or with layout \"sources\" \"package\" or \"internal\"."),
+        ("typeFiles", "How types are spread over files: \"buckets\" (a fixed number of files, the fastest to build), \"per-type\" or \"single\"."),
         ("bazelRelayLabel", "With layout \"bazel\": the Bazel label of Relay.swift's Relay library, the swift_library's dependency."),
         ("templates", "A folder of templates replacing built-in ones by file name."),
     ]
@@ -159,6 +162,7 @@ public struct ConfigurationFile: Sendable {
             case "nonExhaustiveEnums":
                 guard let flag = value.boolValue else { fail("\"nonExhaustiveEnums\" must be true or false, found \(value.kindDescription).", value); continue }
                 config.nonExhaustiveEnums = flag
+            case "typeFiles": config.typeFiles = choice(value, "typeFiles", GenerationOptions.TypeFiles.self)
             case "futureProofEnums":
                 guard let flag = value.boolValue else { fail("\"futureProofEnums\" must be true or false, found \(value.kindDescription).", value); continue }
                 config.futureProofEnums = flag

@@ -28,14 +28,6 @@ swift_library(
 
 """#,
         "codable-enum.swift.mustache": #"""
-{{> header}}
-{{#hasImports}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-{{/hasImports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -58,14 +50,6 @@ import {{.}}
 
 """#,
         "codable-future-proof-enum.swift.mustache": #"""
-{{> header}}
-{{#hasImports}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-{{/hasImports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -159,14 +143,6 @@ import {{.}}
 
 """#,
         "codable-input-object.swift.mustache": #"""
-{{> header}}
-{{#hasImports}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-{{/hasImports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -236,21 +212,9 @@ import {{.}}
 
 {{> coding-key}}
 }
-{{#hasFields}}
-
-{{> keyed-decoding}}
-{{/hasFields}}
 
 """#,
         "codable-one-of-input.swift.mustache": #"""
-{{> header}}
-{{#hasImports}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-{{/hasImports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -345,18 +309,8 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
 }
 {{/hasDeprecatedCases}}
 
-{{> keyed-decoding}}
-
 """#,
         "codable-wide-input-object.swift.mustache": #"""
-{{> header}}
-{{#hasImports}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-{{/hasImports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -451,15 +405,6 @@ import {{.}}
 {{/parts}}
 }
 
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func {{equalFunction}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{boolType}} {
-    lhs == rhs
-}
-
-{{> keyed-decoding}}
-
 """#,
         "coding-key.mustache": #"""
     /// A field's GraphQL name as a coding key.
@@ -551,12 +496,6 @@ import {{.}}
 
 """#,
         "enum.swift.mustache": #"""
-{{> header}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -579,12 +518,6 @@ import {{.}}
 
 """#,
         "future-proof-enum.swift.mustache": #"""
-{{> header}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -712,12 +645,6 @@ struct {{name}}<Value: {{hashableType}} & {{sendableType}}>: {{hashableType}}, {
 
 """#,
         "input-object.swift.mustache": #"""
-{{> header}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -884,12 +811,6 @@ private func __listKnownCases<__Cases: {{knownCasesProtocol}}>(_: __Cases.Type) 
 
 """#,
         "one-of-input.swift.mustache": #"""
-{{> header}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -958,13 +879,34 @@ let package = Package(
 )
 
 """#,
-        "wide-input-object.swift.mustache": #"""
+        "types-file.swift.mustache": #"""
 {{> header}}
+{{#hasImports}}
 
 {{#imports}}
 import {{.}}
 {{/imports}}
+{{/hasImports}}
+{{#declarations}}
 
+{{.}}
+{{/declarations}}
+{{#equalFunctions}}
+
+/// Compares two values with their type's own `==`. One call of this function per field is
+/// about five times cheaper to type-check than `==` written out (or synthesized), whose
+/// many overloads the compiler weighs at every use.
+private func {{.}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{boolType}} {
+    lhs == rhs
+}
+{{/equalFunctions}}
+{{#support}}
+
+{{.}}
+{{/support}}
+
+"""#,
+        "wide-input-object.swift.mustache": #"""
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -1074,13 +1016,6 @@ import {{.}}
         }
     }
 {{/parts}}
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func {{equalFunction}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{boolType}} {
-    lhs == rhs
 }
 
 """#,

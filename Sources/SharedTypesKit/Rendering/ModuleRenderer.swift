@@ -1,6 +1,7 @@
 /// Lays the translated module out as files, through the templates: every file's path is decided
-/// first, in a fixed order (enums, input objects, custom scalars, support files), then each
-/// file is rendered, and the manifest listing them all comes last.
+/// first, in a fixed order (enums, input objects, custom scalars, support files; how the types
+/// are spread over files is `TypeFileGrouping`'s), then each file is rendered, and the manifest
+/// listing them all comes last.
 struct ModuleRenderer {
     var templates: TemplateSet
     var options: GenerationOptions
@@ -8,9 +9,9 @@ struct ModuleRenderer {
 
     /// What one file is rendered from.
     enum Source {
-        case enumType(SwiftEnum)
-        case inputObject(SwiftInputObject)
-        case oneOfInput(SwiftOneOfInput)
+        /// Enums and input objects, each rendered with its kind's template into
+        /// `types-file.swift.mustache`.
+        case types([TypeFileGrouping.Declaration])
         case scalars
         case indirect
         case noTypes
@@ -33,7 +34,7 @@ struct ModuleRenderer {
         let contexts = TemplateContexts(module: module, options: options, schemaFileNames: schemaFileNames)
         var files: [GeneratedFile] = []
         for job in jobs {
-            files.append(GeneratedFile(path: job.path, contents: try templates.render(job.template, context(of: job, contexts))))
+            files.append(GeneratedFile(path: job.path, contents: try templates.render(job.template, try context(of: job, contexts))))
         }
         let manifest = Manifest(module: module.name, runtime: options.runtime, schemaFiles: schemaFileNames, fingerprint: fingerprints.model, inputFingerprint: fingerprints.input,
                                 entries: entries.sorted { $0.graphQLName.utf8Precedes($1.graphQLName) })
@@ -52,20 +53,9 @@ struct ModuleRenderer {
             jobs.append(Job(path: allocated, template: template, source: source))
             return allocated
         }
-        let templates = options.profile.templates
-        let enumTemplate = options.futureProofEnums ? templates.futureProofEnum : templates.enumType
-        for swiftEnum in module.enums {
-            let path = add("Enums/\(swiftEnum.graphQLName).graphql.swift", enumTemplate, .enumType(swiftEnum))
-            entries.append(Manifest.Entry(graphQLName: swiftEnum.graphQLName, kind: .enumType, swiftName: swiftEnum.name.name, file: path))
-        }
-        for input in module.inputObjects {
-            let template = input.wideStorage == nil ? templates.inputObject : templates.wideInputObject
-            let path = add("InputObjects/\(input.graphQLName).graphql.swift", template, .inputObject(input))
-            entries.append(Manifest.Entry(graphQLName: input.graphQLName, kind: .inputObject, swiftName: input.name.name, file: path))
-        }
-        for input in module.oneOfInputs {
-            let path = add("InputObjects/\(input.graphQLName).graphql.swift", templates.oneOfInput, .oneOfInput(input))
-            entries.append(Manifest.Entry(graphQLName: input.graphQLName, kind: .inputObject, swiftName: input.name.name, file: path))
+        for group in TypeFileGrouping.groups(module, options.typeFiles) {
+            let path = add(group.path, "types-file.swift.mustache", .types(group.declarations))
+            entries += group.declarations.map { $0.entry(file: path) }
         }
         if !module.scalarAliases.isEmpty {
             let path = add("CustomScalars.graphql.swift", "custom-scalars.swift.mustache", .scalars)
@@ -88,19 +78,60 @@ struct ModuleRenderer {
         return (jobs, entries)
     }
 
-    /// The values `job`'s template is rendered against.
-    func context(of job: Job, _ contexts: TemplateContexts) -> TemplateValue {
+    /// The values `job`'s template is rendered against. A types file's declarations are
+    /// rendered here, each with its kind's template.
+    func context(of job: Job, _ contexts: TemplateContexts) throws(DiagnosticsError) -> TemplateValue {
         switch job.source {
-        case .enumType(let swiftEnum): return contexts.enumFile(swiftEnum)
-        case .inputObject(let input):
-            if let storage = input.wideStorage { return contexts.wideInputObjectFile(input, storage: storage) }
-            return contexts.inputObjectFile(input)
-        case .oneOfInput(let input): return contexts.oneOfInputFile(input)
+        case .types(let declarations):
+            var rendered: [String] = []
+            var equalFunctions: Set<String> = []
+            var declaresInputs = false
+            for declaration in declarations {
+                rendered.append(try render(declaration, contexts))
+                switch declaration {
+                case .enumType: break
+                case .inputObject(let input):
+                    declaresInputs = true
+                    if let storage = input.wideStorage {
+                        equalFunctions.insert(storage.equalFunction)
+                    }
+                case .oneOfInput: declaresInputs = true
+                }
+            }
+            var support: [String] = []
+            if declaresInputs, let template = options.profile.templates.inputSupport {
+                support.append(withoutLastLineBreak(try templates.render(template, contexts.inputSupport())))
+            }
+            return contexts.typesFile(declarations: rendered, equalFunctions: equalFunctions.sorted { $0.utf8Precedes($1) }, support: support)
         case .scalars: return contexts.customScalarsFile()
         case .indirect: return contexts.indirectFile()
         case .noTypes: return contexts.noTypesFile()
         case .package: return contexts.packageFile()
         case .bazel(let sourcePaths): return contexts.bazelFile(sourcePaths: sourcePaths)
         }
+    }
+
+    /// `declaration` rendered with its kind's template, without the last line break (the
+    /// types file puts one after each).
+    private func render(_ declaration: TypeFileGrouping.Declaration, _ contexts: TemplateContexts) throws(DiagnosticsError) -> String {
+        let kinds = options.profile.templates
+        let bytes: [UInt8]
+        switch declaration {
+        case .enumType(let swiftEnum):
+            bytes = try templates.render(options.futureProofEnums ? kinds.futureProofEnum : kinds.enumType, contexts.enumFile(swiftEnum))
+        case .inputObject(let input):
+            if let storage = input.wideStorage {
+                bytes = try templates.render(kinds.wideInputObject, contexts.wideInputObjectFile(input, storage: storage))
+            } else {
+                bytes = try templates.render(kinds.inputObject, contexts.inputObjectFile(input))
+            }
+        case .oneOfInput(let input):
+            bytes = try templates.render(kinds.oneOfInput, contexts.oneOfInputFile(input))
+        }
+        return withoutLastLineBreak(bytes)
+    }
+
+    private func withoutLastLineBreak(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...], as: UTF8.self)
     }
 }

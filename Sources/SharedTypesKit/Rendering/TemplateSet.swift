@@ -2,7 +2,7 @@
 /// replaced by a file of the same name from a user's templates folder.
 struct TemplateSet {
     static let fileNames = [
-        "header.mustache", "enum.swift.mustache", "future-proof-enum.swift.mustache", "enum-cases.mustache", "known-cases.mustache",
+        "header.mustache", "types-file.swift.mustache", "enum.swift.mustache", "future-proof-enum.swift.mustache", "enum-cases.mustache", "known-cases.mustache",
         "input-object.swift.mustache", "wide-input-object.swift.mustache", "one-of-input.swift.mustache",
         "memberwise-init.mustache", "custom-scalars.swift.mustache",
         "indirect.swift.mustache", "no-types.swift.mustache", "package.swift.mustache",

@@ -46,6 +46,9 @@ struct RuntimeProfile: Sendable {
         var inputObject: String
         var wideInputObject: String
         var oneOfInput: String
+        /// File-private helpers the input object templates call, written once into each file
+        /// that declares an input object (nil: the templates need none).
+        var inputSupport: String?
     }
     var templates: Templates
 
@@ -116,7 +119,7 @@ extension RuntimeProfile {
         templateTypeNames: ["variableDataType": "VariableData", "variableValueConvertibleType": "VariableValueConvertible"],
         templates: Templates(enumType: "enum.swift.mustache", futureProofEnum: "future-proof-enum.swift.mustache",
                              inputObject: "input-object.swift.mustache", wideInputObject: "wide-input-object.swift.mustache",
-                             oneOfInput: "one-of-input.swift.mustache"),
+                             oneOfInput: "one-of-input.swift.mustache", inputSupport: nil),
         defaultNilFields: .null,
         // Relay.swift sends only `VariableValueConvertible` values, which Foundation's types are not.
         mapsSpecifiedScalars: false,
@@ -154,7 +157,7 @@ extension RuntimeProfile {
         templateTypeNames: [:],
         templates: Templates(enumType: "codable-enum.swift.mustache", futureProofEnum: "codable-future-proof-enum.swift.mustache",
                              inputObject: "codable-input-object.swift.mustache", wideInputObject: "codable-wide-input-object.swift.mustache",
-                             oneOfInput: "codable-one-of-input.swift.mustache"),
+                             oneOfInput: "codable-one-of-input.swift.mustache", inputSupport: "keyed-decoding.mustache"),
         defaultNilFields: .omit,
         mapsSpecifiedScalars: true,
         dependency: nil

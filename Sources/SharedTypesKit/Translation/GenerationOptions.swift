@@ -64,6 +64,19 @@ public struct GenerationOptions: Sendable, Equatable {
         var modifier: String { self == .internal ? "" : rawValue + " " }
     }
 
+    /// How the enums and input objects are spread over Swift files.
+    public enum TypeFiles: String, Sendable, CaseIterable {
+        /// A file per type (`Enums/<Name>.graphql.swift`): the smallest diffs, the slowest
+        /// clean build, as the compiler pays a cost for every file.
+        case perType = "per-type"
+        /// Types dealt into a fixed number of files per kind (`Enums/Enums07.graphql.swift`)
+        /// by a hash of their GraphQL name, so that adding or removing a type never moves
+        /// another; types sorted by name within a file.
+        case buckets
+        /// Every enum and input object in one file, `Types.graphql.swift`.
+        case single
+    }
+
     /// Where the generated package gets Relay.swift from.
     public enum RelayDependency: Sendable, Equatable {
         /// A package fetched from a git URL, from a version up to the next major one:
@@ -140,6 +153,9 @@ public struct GenerationOptions: Sendable, Equatable {
     /// default `public`. Only the `sources` layout, whose files join a target of the app's,
     /// can use `package` or `internal`.
     public var accessLevel: AccessLevel = .public
+    /// How the types are spread over files (`--type-files`, `typeFiles`); by default in
+    /// buckets, which the compiler builds several times faster than a file per type.
+    public var typeFiles: TypeFiles = .buckets
     /// With the `bazel` layout: the label of Relay.swift's `Relay` library.
     public var bazelRelayLabel = GenerationOptions.defaultBazelRelayLabel
     /// Which types take the wide shapes. Not a user option: tests lower the limits to put

@@ -13,10 +13,12 @@ import Testing
     final class Workspace {
         let root: URL
 
-        init(schema: String = PruneCommandTests.schema) throws {
+        /// `typeFiles`, when given, is passed as `--type-files` to the generate run.
+        init(schema: String = PruneCommandTests.schema, typeFiles: String? = nil) throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("gst-prune-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: root.appendingPathComponent("Generated"), withIntermediateDirectories: true)
-            let generate = CommandLineTests.run([schema, "-o", root.appendingPathComponent("SharedTypes").path, "--quiet"])
+            let layout = typeFiles.map { ["--type-files", $0] } ?? []
+            let generate = CommandLineTests.run([schema, "-o", root.appendingPathComponent("SharedTypes").path, "--quiet"] + layout)
             try #require(generate.status == 0, "\(generate.errors)")
             for name in PruneCommandTests.fixtureNames {
                 let file = "\(name).graphql.swift"
@@ -209,7 +211,7 @@ import Testing
     }
 
     @Test func copiesFromAnotherSchemaVersionAreWarnedAbout() throws {
-        let workspace = try Workspace()
+        let workspace = try Workspace(typeFiles: "per-type")
         let query = try #require(workspace.contents("Generated/PostsByStatusQuery.graphql.swift"))
         try workspace.write("Generated/PostsByStatusQuery.graphql.swift", query
             .replacingOccurrences(of: "    case posted = \"POSTED\"\n", with: "    case archived = \"ARCHIVED\"\n")

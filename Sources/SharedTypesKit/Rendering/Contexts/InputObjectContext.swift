@@ -54,7 +54,6 @@ extension TemplateContexts {
         members["encodeMember"] = .string(storage.encodeMember)
         members["hashableType"] = .string(spelling.hashable)
         members["sendableType"] = .string(spelling.sendable)
-        members["equatableType"] = .string(spelling.equatable)
         members["boolType"] = .string(spelling.bool)
         return file(members)
     }

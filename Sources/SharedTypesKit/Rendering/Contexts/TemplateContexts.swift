@@ -43,6 +43,30 @@ struct TemplateContexts {
         options.profile.module != nil || !module.scalarImports.isEmpty
     }
 
+    /// The context of `types-file.swift.mustache`: the imports, the declarations (each
+    /// rendered by its own template, without its last line break), the names of the
+    /// file-private functions the wide input objects among them compare fields with, and the
+    /// runtime's input support (`RuntimeProfile.Templates.inputSupport`), rendered, if any.
+    func typesFile(declarations: [String], equalFunctions: [String], support: [String]) -> TemplateValue {
+        file([
+            "imports": imports,
+            "hasImports": .bool(hasImports),
+            "declarations": .strings(declarations),
+            "equalFunctions": .strings(equalFunctions),
+            "support": .strings(support),
+            "equatableType": .string(module.spelling.equatable),
+            "boolType": .string(module.spelling.bool),
+        ])
+    }
+
+    /// The context of the runtime's input support template.
+    func inputSupport() -> TemplateValue {
+        file([
+            "keyedDecodingContainerType": .string(module.spelling.keyedDecodingContainer),
+            "decodableType": .string(module.spelling.decodable),
+        ])
+    }
+
     func customScalarsFile() -> TemplateValue {
         file([
             "imports": .strings(module.scalarImports),

@@ -3,25 +3,22 @@
 
 import Foundation
 
-/// Named like the Swift module.
-public struct Swift_: Hashable, Codable, Sendable {
-    public let value: Int?
+/// An input with no fields at all.
+public struct Empty: Hashable, Codable, Sendable {
 
-    public init(value: Int? = nil) {
-        self.value = value
+    public init() {
     }
 
     /// Reads the fields by their GraphQL names; a field left out and a field sent as `null`
     /// both read as `nil`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: __Key.self)
-        self.value = try container.__valueIfPresent(__Key("value"))
+        _ = try decoder.container(keyedBy: __Key.self)
     }
 
-    /// Writes every field by its GraphQL name, a `nil` one as `null`.
+    /// Writes the fields by their GraphQL names, leaving out those that are `nil`, so that the
+    /// server applies its own default.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: __Key.self)
-        try container.encode(value, forKey: __Key("value"))
+        _ = encoder.container(keyedBy: __Key.self)
     }
 
     /// A field's GraphQL name as a coding key.

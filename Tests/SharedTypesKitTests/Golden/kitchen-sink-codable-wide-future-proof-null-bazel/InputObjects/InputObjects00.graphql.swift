@@ -3,6 +3,87 @@
 
 import Foundation
 
+/// A cycle through two inputs.
+public struct CycleA: Hashable, Codable, Sendable {
+    public var b: CycleB? {
+        __fields0.b.value
+    }
+    public var name: String? {
+        __fields0.name
+    }
+
+    // The fields are stored in parts of 2, each with its own `==`, `hash(into:)`,
+    // decoding and encoding: the compiler handles one struct of this many fields far more slowly.
+    private let __fields0: __Fields0
+
+    public init(
+        b: CycleB? = nil,
+        name: String? = nil
+    ) {
+        __fields0 = __Fields0(
+            b: .init(b),
+            name: name
+        )
+    }
+
+    /// Reads the fields by their GraphQL names; a field left out and a field sent as `null`
+    /// both read as `nil`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: __Key.self)
+        __fields0 = try __Fields0.__decoded(container)
+    }
+
+    /// Writes every field by its GraphQL name, a `nil` one as `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: __Key.self)
+        try __fields0.__encode(&container)
+    }
+
+    /// A field's GraphQL name as a coding key.
+    fileprivate struct __Key: CodingKey {
+        let stringValue: String
+
+        init(_ stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init?(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        var intValue: Int? {
+            nil
+        }
+
+        init?(intValue: Int) {
+            nil
+        }
+    }
+
+    private struct __Fields0: Hashable, Sendable {
+        let b: Indirect<CycleB?>
+        let name: String?
+
+        static func __decoded(_ container: KeyedDecodingContainer<__Key>) throws -> Self {
+            Self(
+                b: .init(try container.__valueIfPresent(__Key("b"))),
+                name: try container.__valueIfPresent(__Key("name"))
+            )
+        }
+
+        func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
+            try container.encode(b.value, forKey: __Key("b"))
+            try container.encode(name, forKey: __Key("name"))
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            guard __equal(lhs.b, rhs.b) else { return false }
+            guard __equal(lhs.name, rhs.name) else { return false }
+            return true
+        }
+    }
+}
+
 /// An input using every kind of field and default.
 public struct Everything: Hashable, Codable, Sendable {
     public var id: String {

@@ -15,8 +15,7 @@ public struct Empty: Hashable, Codable, Sendable {
         _ = try decoder.container(keyedBy: __Key.self)
     }
 
-    /// Writes the fields by their GraphQL names, leaving out those that are `nil`, so that the
-    /// server applies its own default.
+    /// Writes every field by its GraphQL name, a `nil` one as `null`.
     public func encode(to encoder: any Encoder) throws {
         _ = encoder.container(keyedBy: __Key.self)
     }
@@ -40,5 +39,17 @@ public struct Empty: Hashable, Codable, Sendable {
         init?(intValue: Int) {
             nil
         }
+    }
+}
+
+/// Decoding by the type the caller expects: a field named like a type hides that type in the
+/// initializer's expressions (`Kind.self` would be the field).
+private extension KeyedDecodingContainer {
+    func __value<Value: Decodable>(_ key: Key) throws -> Value {
+        try decode(Value.self, forKey: key)
+    }
+
+    func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
+        try decodeIfPresent(Value.self, forKey: key)
     }
 }
