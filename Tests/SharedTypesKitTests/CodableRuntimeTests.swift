@@ -18,6 +18,7 @@ import Testing
     static func generate(_ configure: (inout GenerationOptions) -> Void) throws -> [String: String] {
         let model = try #require(SchemaReader.read(files: [SourceFile(path: "schema.graphql", bytes: Array(schema.utf8))]).model)
         var options = GenerationOptions(moduleName: "Shared")
+        options.typeFiles = .perType  // the tests read one type's file
         configure(&options)
         let output = SharedTypesGenerator.generate(model, options: options)
         #expect(!output.diagnostics.contains { $0.severity == .error })
@@ -147,7 +148,7 @@ import Testing
         #expect((try? String(contentsOfFile: out + "/Package.swift", encoding: .utf8))?.contains("dependencies") == false)
 
         let config = folder.appendingPathComponent("gen-shared-types.json").path
-        try "{\"runtime\": \"codable\", \"nilFields\": \"null\"}\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try "{\"runtime\": \"codable\", \"nilFields\": \"null\", \"typeFiles\": \"per-type\"}\n".write(toFile: config, atomically: true, encoding: .utf8)
         let configured = CommandLineTests.run([schema, "-o", out, "-q"], in: folder.path)
         #expect(configured.status == 0, "\(configured.errors)")
         let input = (try? String(contentsOfFile: out + "/Sources/Out/InputObjects/I.graphql.swift", encoding: .utf8)) ?? ""

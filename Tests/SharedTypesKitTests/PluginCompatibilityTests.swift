@@ -19,7 +19,10 @@ import Testing
 
         """
 
+    /// The generated files by name, a file per type (`Status.graphql.swift`).
     static func files(_ options: GenerationOptions) throws -> [String: String] {
+        var options = options
+        options.typeFiles = .perType
         let model = try #require(SchemaReader.read(files: [SourceFile(path: "schema.graphql", bytes: Array(schema.utf8))]).model)
         let output = SharedTypesGenerator.generate(model, options: options)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
