@@ -89,4 +89,32 @@ import Testing
         #expect(overview.status == 0)
         #expect(overview.output.contains("COMMANDS:"))
     }
+
+    /// A library user may run the commands for another folder than the process's: relative
+    /// paths are relative to the `currentDirectory` given, for every command.
+    @Test func relativePathsAreRelativeToTheGivenWorkingFolder() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gst-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "enum Color { RED }\ninput Point { x: Int! }\n".write(to: directory.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/schema.graphql"))
+
+        let generate = Self.run(["schema.graphql", "-o", "Out", "--quiet"], in: directory.path)
+        #expect(generate.status == 0, "\(generate.errors)")
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/Out/Package.swift"))
+        #expect(Self.run(["schema.graphql", "-o", "Out", "--check"], in: directory.path).status == 0)
+
+        let model = Self.run(["model", "schema.graphql"], in: directory.path)
+        #expect(model.status == 0, "\(model.errors)")
+        #expect(model.output.contains("\"Color\""))
+
+        let diff = Self.run(["diff", "schema.graphql", "--to", "schema.graphql"], in: directory.path)
+        #expect(diff.status == 0, "\(diff.errors)")
+
+        #expect(Self.run(["init", "settings.json"], in: directory.path).status == 0)
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/settings.json"))
+        let configured = Self.run(["--config", "settings.json", "schema.graphql", "-o", "Other", "--quiet"], in: directory.path)
+        #expect(configured.status == 0, "\(configured.errors)")
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/Other/Package.swift"))
+    }
 }

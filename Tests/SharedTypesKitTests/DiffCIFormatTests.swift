@@ -21,7 +21,7 @@ import Testing
     @Test func githubWorkflowCommands() {
         #expect(DiffFormat.github.render(Self.report()) == """
             ::error title=Breaking schema change (type removed)::Input object `Gone` removed%0ASwift: `Gone` is no longer generated.%0AWhy: Code that names `Gone` no longer compiles.
-            ::warning file=new.graphql,line=6,title=Dangerous schema change (default added)::Default of input field `Page.first` added: `10`%0ASwift: `Page.init(first:after:)`: the default of parameter `first` changes from `nil` to `10`.%0AWhy: Calls that leave out `first` now send `10` instead of an explicit `null` (--nil-fields null). Calls that pass `nil` send `null` either way (--nil-fields null), so the server's default does not apply to them.
+            ::warning file=new.graphql,line=6,title=Dangerous schema change (default added)::Default of input field `Page.first` added: `10`%0ASwift: `Page.init(first:after:)`: the default of parameter `first` changes from `nil` to `10`.%0AWhy: Calls that leave out `first` now send `10` instead of an explicit `null`. Calls that pass `nil` send `null` either way, so the server's default does not apply to them.
             ::error file=new.graphql,line=3,title=Breaking schema change (enum value added)::Enum value `Sort.DESC` added%0ASwift: `Sort` gains case `.desc`.%0AWhy: Exhaustive `switch` statements over `Sort` no longer compile until they handle the new case.
             ::notice title=Schema changes::2 breaking, 1 dangerous, 0 safe (old.graphql → new.graphql); classified for plain enums, nil fields sent as null
 
@@ -105,7 +105,7 @@ import Testing
                   <failure type="breaking" message="Input object `Gone` removed">Swift: `Gone` is no longer generated.&#10;Why: Code that names `Gone` no longer compiles.</failure>
                 </testcase>
                 <testcase classname="Page" name="inputFieldDefaultAdded Page.first" file="new.graphql" line="6">
-                  <system-out>dangerous: Default of input field `Page.first` added: `10`&#10;Swift: `Page.init(first:after:)`: the default of parameter `first` changes from `nil` to `10`.&#10;Why: Calls that leave out `first` now send `10` instead of an explicit `null` (--nil-fields null). Calls that pass `nil` send `null` either way (--nil-fields null), so the server&apos;s default does not apply to them.</system-out>
+                  <system-out>dangerous: Default of input field `Page.first` added: `10`&#10;Swift: `Page.init(first:after:)`: the default of parameter `first` changes from `nil` to `10`.&#10;Why: Calls that leave out `first` now send `10` instead of an explicit `null`. Calls that pass `nil` send `null` either way, so the server&apos;s default does not apply to them.</system-out>
                 </testcase>
                 <testcase classname="Sort" name="enumValueAdded Sort.DESC" file="new.graphql" line="3">
                   <failure type="breaking" message="Enum value `Sort.DESC` added">Swift: `Sort` gains case `.desc`.&#10;Why: Exhaustive `switch` statements over `Sort` no longer compile until they handle the new case.</failure>

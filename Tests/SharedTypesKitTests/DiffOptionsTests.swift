@@ -140,11 +140,11 @@ import Testing
             "inputFieldDefaultRemoved dangerous I.remove",
             "inputFieldDefaultChanged safe I.server",
         ])
-        let nullNote = "Calls that pass `nil` send `null` either way (--nil-fields null), so the server's default does not apply to them."
+        let nullNote = "Calls that pass `nil` send `null` either way, so the server's default does not apply to them."
         #expect(changes[0].reason == "Calls that leave out `change` now send `.normal` instead of `.low`. " + nullNote)
-        #expect(changes[1].reason == "Calls that leave out `add` now send `.high` instead of an explicit `null` (--nil-fields null). " + nullNote)
-        #expect(changes[2].reason == "Calls that leave out `remove` now send an explicit `null` (--nil-fields null) instead of `.low`. " + nullNote)
-        #expect(changes[3].reason.contains("sends it as an explicit null (--nil-fields null), so the server's default never applies"))
+        #expect(changes[1].reason == "Calls that leave out `add` now send `.high` instead of an explicit `null`. " + nullNote)
+        #expect(changes[2].reason == "Calls that leave out `remove` now send an explicit `null` instead of `.low`. " + nullNote)
+        #expect(changes[3].reason.contains("sends it as an explicit null, so the server's default never applies"))
     }
 
     @Test func changedDefaultsWithNilFieldsOmitted() {
@@ -155,10 +155,10 @@ import Testing
             "inputFieldDefaultRemoved dangerous I.remove",
             "inputFieldDefaultChanged dangerous I.server",
         ])
-        #expect(changes[0].reason == "Calls that leave out `change` now send `.normal` instead of `.low`. Calls that pass `nil` leave the field out (--nil-fields omit), so the server applies `NORMAL` instead of `LOW`.")
-        #expect(changes[1].reason == "Calls that leave out `add` now send `.high` instead of nothing (--nil-fields omit leaves the field out, so the server applies no default). Calls that pass `nil` leave the field out (--nil-fields omit), so the server applies `HIGH` instead of no default.")
-        #expect(changes[2].reason == "Calls that leave out `remove` now send nothing (--nil-fields omit leaves the field out, so the server applies no default) instead of `.low`. Calls that pass `nil` leave the field out (--nil-fields omit), so the server applies no default instead of `LOW`.")
-        #expect(changes[3].reason == "Fields left `nil` are omitted (--nil-fields omit), so the server now applies `{a: 2}` instead of `{a: 1}`.")
+        #expect(changes[0].reason == "Calls that leave out `change` now send `.normal` instead of `.low`. Calls that pass `nil` leave the field out, so the server applies `NORMAL` instead of `LOW`.")
+        #expect(changes[1].reason == "Calls that leave out `add` now send `.high` instead of nothing (a `nil` field is left out, so the server applies no default). Calls that pass `nil` leave the field out, so the server applies `HIGH` instead of no default.")
+        #expect(changes[2].reason == "Calls that leave out `remove` now send nothing (a `nil` field is left out, so the server applies no default) instead of `.low`. Calls that pass `nil` leave the field out, so the server applies no default instead of `LOW`.")
+        #expect(changes[3].reason == "Fields left `nil` are omitted, so the server now applies `{a: 2}` instead of `{a: 1}`.")
     }
 
     /// A non-null field cannot be `nil`: the nil mode changes nothing.

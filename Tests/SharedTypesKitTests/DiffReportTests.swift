@@ -58,7 +58,7 @@ import Testing
             Dangerous (1)
               - Default of input field `AddTodoInput.priority` changed: `NORMAL` → `HIGH`
                 Swift: `AddTodoInput.init(text:priority:due:)`: the default of parameter `priority` changes from `.normal` to `.high`.
-                Why: Calls that leave out `priority` now send `.high` instead of `.normal`. Calls that pass `nil` send `null` either way (--nil-fields null), so the server's default does not apply to them.
+                Why: Calls that leave out `priority` now send `.high` instead of `.normal`. Calls that pass `nil` send `null` either way, so the server's default does not apply to them.
 
             Safe (3)
               - Input field `AddTodoInput.tags: [String!]` added (nullable)

@@ -363,7 +363,7 @@ import Testing
         let initializer = "I.init(addNullable:addRequired:change:removeRequired:removeNullable:)"
         #expect(changes.allSatisfy { $0.swiftSymbol == initializer })
         #expect(changes[0].swiftEffect == "`\(initializer)`: the default of parameter `addNullable` changes from `nil` to `.high`.")
-        #expect(changes[0].reason == "Calls that leave out `addNullable` now send `.high` instead of an explicit `null` (--nil-fields null). Calls that pass `nil` send `null` either way (--nil-fields null), so the server's default does not apply to them.")
+        #expect(changes[0].reason == "Calls that leave out `addNullable` now send `.high` instead of an explicit `null`. Calls that pass `nil` send `null` either way, so the server's default does not apply to them.")
         #expect(changes[1].swiftEffect == "`\(initializer)`: parameter `addRequired` gains the default `.high`.")
         #expect(changes[2].summary == "Default of input field `I.change` changed: `LOW` → `NORMAL`")
         #expect(changes[2].oldValue == "LOW")
@@ -409,7 +409,7 @@ import Testing
         #expect(changes[0].newValue == "none")
         #expect(changes[0].reason == "The init parameter `p` loses its default (`NORMAL` cannot be written in Swift): calls that leave it out no longer compile.")
         #expect(changes[1].newValue == "nil")
-        #expect(changes[1].reason == "Calls that leave out `q` now send an explicit `null` (--nil-fields null) instead of `.normal`.")
+        #expect(changes[1].reason == "Calls that leave out `q` now send an explicit `null` instead of `.normal`.")
     }
 
     @Test func blockAndPlainStringDefaultsAreTheSameDefault() {

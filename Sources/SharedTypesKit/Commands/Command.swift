@@ -1,3 +1,5 @@
+import Foundation
+
 /// Exit statuses, as documented in the README.
 public enum ExitStatus {
     /// The command did what was asked, including a `--check` with nothing to change and a
@@ -92,6 +94,15 @@ struct CommandContext {
 }
 
 extension CommandContext {
+    /// `path` as the file system must be asked for it: a relative path is relative to
+    /// `currentDirectory`. When that is the process's working folder (always, for the
+    /// executable) the path stays as the user wrote it, so that messages show it that way.
+    func fileSystemPath(_ path: String) -> String {
+        guard !path.isEmpty, !path.hasPrefix("/"), !currentDirectory.isEmpty,
+              currentDirectory != FileManager.default.currentDirectoryPath else { return path }
+        return currentDirectory + "/" + path
+    }
+
     /// `path` as messages show it: relative to the working directory when it is inside it
     /// (`.` for the working directory itself), else absolute; the same however it was spelled
     /// (`-o Out`, `-o ./Out/`, or a configuration file's `output`).

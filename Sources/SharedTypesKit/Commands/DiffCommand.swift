@@ -83,7 +83,7 @@ enum DiffCommand: Command {
         case .failure(let failure): return failure.report(context, usage: usage)
         case .success(let configuration):
             // Named as `generate` names it: after the output folder, else the conventional name.
-            let output = GenerateArguments.outputFolder(arguments, configuration: configuration)
+            let output = GenerateArguments.outputFolder(arguments, configuration: configuration, context: context)
             let moduleName = output.map { LexicalPath.lastName(of: $0, currentDirectory: context.currentDirectory) } ?? "SharedTypes"
             switch GenerateArguments.generationOptions(arguments, configuration: configuration, defaultModuleName: moduleName,
                                                        packageFolder: output, currentDirectory: context.currentDirectory) {
@@ -93,8 +93,8 @@ enum DiffCommand: Command {
         }
 
         // Read both sides before giving up, so one run reports the errors of both.
-        let old = SchemaReader.read(paths: oldFiles)
-        let new = SchemaReader.read(paths: newFiles)
+        let old = SchemaReader.read(paths: oldFiles.map(context.fileSystemPath))
+        let new = SchemaReader.read(paths: newFiles.map(context.fileSystemPath))
         context.report(old.diagnostics + new.diagnostics)
         guard let oldModel = old.model, let newModel = new.model else { return ExitStatus.failure }
 

@@ -36,8 +36,9 @@ enum FetchSchemaCommand: Command {
         }
         guard let output = arguments.value("--output") else { return usageError("no output file given (-o FILE)") }
         guard !output.isEmpty else { return usageError("the output file is an empty path") }
+        let target = context.fileSystemPath(output)
         // Checked before the request, which can take a while: what would stop the write later.
-        let outputProblem: String? = switch FileSystem.entryKind(output) {
+        let outputProblem: String? = switch FileSystem.entryKind(target) {
         case .directory: "is a folder; name a file in it (-o \(output)/schema.json)"
         case .symbolicLink: "is a symbolic link, which would be replaced by a file; name the file it points to"
         case .other: "is not a regular file"
@@ -79,15 +80,15 @@ enum FetchSchemaCommand: Command {
         context.report(fetched.diagnostics)
 
         let unchanged: Bool
-        if case .success(let existing) = FileSystem.readFile(output, maxSize: SchemaReader.maxFileSize), existing == fetched.bytes {
+        if case .success(let existing) = FileSystem.readFile(target, maxSize: SchemaReader.maxFileSize), existing == fetched.bytes {
             unchanged = true
         } else {
             unchanged = false
-            if case .failure(let error) = FileSystem.createDirectories(FileSystem.parentDirectory(output)) {
+            if case .failure(let error) = FileSystem.createDirectories(FileSystem.parentDirectory(target)) {
                 context.report([.error(error.message)])
                 return ExitStatus.failure
             }
-            if case .failure(let error) = FileSystem.writeAtomically(fetched.bytes, to: output) {
+            if case .failure(let error) = FileSystem.writeAtomically(fetched.bytes, to: target) {
                 context.report([.error(error.message)])
                 return ExitStatus.failure
             }

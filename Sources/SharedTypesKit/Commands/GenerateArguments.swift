@@ -28,11 +28,11 @@ enum GenerateArguments {
         let config = configuration.file
         let fromConfig = configuration.resolve
 
-        let schemas = arguments.positionals.isEmpty ? (config.schemas ?? []).map(fromConfig) : arguments.positionals
+        let schemas = arguments.positionals.isEmpty ? (config.schemas ?? []).map(fromConfig) : arguments.positionals.map(context.fileSystemPath)
         guard !schemas.isEmpty else {
             return .failure(.usage("no schema files given" + configuration.lacking("schema", context: context)))
         }
-        guard let output = outputFolder(arguments, configuration: configuration) else {
+        guard let output = outputFolder(arguments, configuration: configuration, context: context) else {
             return .failure(.usage("no output folder given (-o DIR)" + configuration.lacking("output", context: context)))
         }
         // `-o .` or `-o Out/.` names a folder all the same: the module is named after it.
@@ -43,7 +43,7 @@ enum GenerateArguments {
         case .success(let resolved): options = resolved
         case .failure(let failure): return .failure(failure)
         }
-        let templates = arguments.value("--templates") ?? config.templates.map(fromConfig)
+        let templates = arguments.value("--templates").map(context.fileSystemPath) ?? config.templates.map(fromConfig)
         return .success(GenerationRequest(schemas: schemas, output: output, options: options, templatesFolder: templates,
                                           checkOnly: arguments.has("--check"), homeFolder: context.environment["HOME"]))
     }
@@ -77,8 +77,8 @@ struct LoadedConfiguration {
 extension GenerateArguments {
     /// The output folder `-o` or the configuration file names, without trailing slashes;
     /// `nil` when neither does.
-    static func outputFolder(_ arguments: ParsedArguments, configuration: LoadedConfiguration) -> String? {
-        guard let output = arguments.value("--output") ?? configuration.file.output.map(configuration.resolve) else { return nil }
+    static func outputFolder(_ arguments: ParsedArguments, configuration: LoadedConfiguration, context: CommandContext) -> String? {
+        guard let output = arguments.value("--output").map(context.fileSystemPath) ?? configuration.file.output.map(configuration.resolve) else { return nil }
         var trimmed = Substring(output)
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         return String(trimmed)
@@ -86,7 +86,7 @@ extension GenerateArguments {
 
     /// Reads `--config FILE`, or `gen-shared-types.json` in the working directory when present.
     static func loadConfiguration(_ arguments: ParsedArguments, context: CommandContext) -> Result<LoadedConfiguration, Failure> {
-        let explicitConfig = arguments.value("--config")
+        let explicitConfig = arguments.value("--config").map(context.fileSystemPath)
         let configPath = explicitConfig ?? (context.currentDirectory + "/" + ConfigurationFile.defaultFileName)
         guard explicitConfig != nil || FileSystem.entryKind(configPath) != .missing else {
             return addingRelayScalars(to: LoadedConfiguration(), arguments, context: context)

@@ -14,7 +14,7 @@ enum ModelCommand: Command {
         guard !arguments.positionals.isEmpty else {
             return usageError("no schema files given", context: context)
         }
-        let result = SchemaReader.read(paths: arguments.positionals)
+        let result = SchemaReader.read(paths: arguments.positionals.map(context.fileSystemPath))
         context.report(result.diagnostics)
         guard let model = result.model else { return ExitStatus.failure }
         context.console.writeOutput(ModelJSON.render(model))

@@ -239,16 +239,16 @@ enum ChangeClassification {
                 let sent = { (value: String, graphQLDefault: String?) -> String in
                     guard value == "nil" else { return code(value) }
                     return nilFields == .null
-                        ? "an explicit `null` (--nil-fields null)"
-                        : "nothing (--nil-fields omit leaves the field out, so the server applies \(graphQLDefault.map(code) ?? "no default"))"
+                        ? "an explicit `null`"
+                        : "nothing (a `nil` field is left out, so the server applies \(graphQLDefault.map(code) ?? "no default"))"
                 }
                 return dangerous("Calls that leave out \(code(name)) now send \(sent(after, new.graphQLDefault)) instead of \(sent(before, old.graphQLDefault)).\(explicitNilNote(old: old, new: new, nilFields: nilFields))")
             }
             // The Swift default is the same (`nil`); only the server's default for a missing field changed.
             if new.isNullable && nilFields == .null {
-                return safe("Swift still defaults \(code(name)) to `nil` and sends it as an explicit null (--nil-fields null), so the server's default never applies.")
+                return safe("Swift still defaults \(code(name)) to `nil` and sends it as an explicit null, so the server's default never applies.")
             }
-            return dangerous("Fields left `nil` are omitted (--nil-fields omit), so the server now applies \(new.graphQLDefault.map(code) ?? "no default") instead of \(old.graphQLDefault.map(code) ?? "no default").")
+            return dangerous("Fields left `nil` are omitted, so the server now applies \(new.graphQLDefault.map(code) ?? "no default") instead of \(old.graphQLDefault.map(code) ?? "no default").")
         }
     }
 
@@ -260,9 +260,9 @@ enum ChangeClassification {
         guard new.isNullable, old.graphQLDefault != new.graphQLDefault else { return "" }
         switch nilFields {
         case .null:
-            return " Calls that pass `nil` send `null` either way (--nil-fields null), so the server's default does not apply to them."
+            return " Calls that pass `nil` send `null` either way, so the server's default does not apply to them."
         case .omit:
-            return " Calls that pass `nil` leave the field out (--nil-fields omit), so the server applies \(new.graphQLDefault.map(code) ?? "no default") instead of \(old.graphQLDefault.map(code) ?? "no default")."
+            return " Calls that pass `nil` leave the field out, so the server applies \(new.graphQLDefault.map(code) ?? "no default") instead of \(old.graphQLDefault.map(code) ?? "no default")."
         }
     }
 
