@@ -112,6 +112,14 @@ import Testing
         targets.append(.init(name: grown.moduleName, files: try CompileHarness.generate([grownKitchenSink()], options: grown).files, swift6: true))
         targets.append(.init(name: "NonExhaustiveClientAfterUpgrade", files: [nonExhaustiveClient(importing: grown.moduleName)],
                              dependencies: [grown.moduleName], swift6: true, warningsAsErrors: false))
+        // Input objects without `Hashable` (`hashableInputs` false): the simple and the wide
+        // shapes, the recursive ones through the box, in both language modes.
+        for (name, wide, swift6) in [("KitchenSinkUnhashable", false, true), ("KitchenSinkWideUnhashable", true, false)] {
+            var unhashable = GenerationOptions(moduleName: name)
+            unhashable.hashableInputs = false
+            if wide { unhashable.wideTypeLayout = .everyTypeWide }
+            targets.append(.init(name: name, files: try CompileHarness.generate([kitchenSink], options: unhashable).files, swift6: swift6))
+        }
         var openAndNonExhaustive = nonExhaustive
         openAndNonExhaustive.moduleName = "KitchenSinkNonExhaustiveFutureProof"
         openAndNonExhaustive.futureProofEnums = true
@@ -162,6 +170,8 @@ import Testing
         ("Omit", { $0.nilFields = .omit; $0.typeFiles = .perType }),
         ("Wide", { $0.wideTypeLayout = .everyTypeWide; $0.futureProofEnums = true; $0.nilFields = .omit; $0.typeFiles = .single }),
         ("WideRaw", { $0.wideTypeLayout = .everyTypeWide; $0.enumCaseStyle = .unchanged }),
+        ("Unhashable", { $0.hashableInputs = false }),
+        ("WideUnhashable", { $0.wideTypeLayout = .everyTypeWide; $0.hashableInputs = false; $0.nilFields = .omit }),
     ]
 
     /// The kitchen-sink modules a behaviour program runs (the suffix after `KitchenSink`).

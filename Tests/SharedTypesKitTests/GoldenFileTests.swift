@@ -40,13 +40,15 @@ import Testing
         codableOther.futureProofEnums = true
         codableOther.wideTypeLayout = .everyTypeWide
         codableOther.layout = .bazel
+        codableOther.hashableInputs = false
         let buckets = GenerationOptions(moduleName: "KitchenSink")
         var single = futureProof
         single.typeFiles = .single
         single.wideTypeLayout = .everyTypeWide
+        single.hashableInputs = false
         return [("per-type", plain), ("future-proof-camel-case", futureProof), ("omit-nil-sources", omit), ("bazel", bazel),
-                ("wide", wide), ("wide-future-proof-omit", wideOther), ("buckets", buckets), ("single-wide-future-proof", single),
-                ("codable", codable), ("codable-wide-future-proof-null-bazel", codableOther)]
+                ("wide", wide), ("wide-future-proof-omit", wideOther), ("buckets", buckets), ("single-wide-future-proof-unhashable", single),
+                ("codable", codable), ("codable-wide-future-proof-null-bazel-unhashable", codableOther)]
     }()
 
     static func generate(_ options: GenerationOptions) throws -> [GeneratedFile] {

@@ -11,6 +11,7 @@ import Testing
         ("enumCaseStyle", { $0.enumCaseStyle = .camelCase }),
         ("futureProofEnums", { $0.futureProofEnums = true }),
         ("nonExhaustiveEnums", { $0.nonExhaustiveEnums = true }),
+        ("hashableInputs", { $0.hashableInputs = false }),
         ("runtime", { $0.runtime = .codable }),
         ("nilFields", { $0.nilFields = .omit }),
         ("warningsOnDeprecatedUsage", { $0.warningsOnDeprecatedUsage = .exclude }),

@@ -18,6 +18,8 @@ enum DiffCommand: Command {
         .value("--nil-fields", placeholder: "null|omit", help: "How the module sends nil fields (decides whether server defaults matter)."),
         .value("--layout", placeholder: "package|sources|bazel", help: "As when generating (checked as generate checks it)."),
         .value("--access-level", placeholder: "public|package|internal", help: "As when generating: below public, @nonexhaustive does not apply (the enums are switched in their own module or package)."),
+        .value("--type-files", placeholder: "buckets|per-type|single", help: "As when generating (accepted so that one set of flags serves both commands)."),
+        .flag("--no-hashable-inputs", help: "As when generating (accepted so that one set of flags serves both commands)."),
         .value("--relay-path", placeholder: "PATH", help: "As when generating (accepted so that one set of flags serves both commands)."),
         .value("--bazel-relay-label", placeholder: "LABEL", help: "As when generating (accepted so that one set of flags serves both commands)."),
         .value("--warnings-on-deprecated-usage", placeholder: "include|exclude", help: "Whether the module marks deprecations (decides whether one warns)."),

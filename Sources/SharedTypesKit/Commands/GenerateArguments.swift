@@ -149,7 +149,7 @@ extension GenerateArguments {
 
     /// The options from the configuration file, overridden by the flags a command declares
     /// (`--module`, `--preset`, `--runtime`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`,
-    /// `--warnings-on-deprecated-usage`, `--nullable-defaults`, `--layout`, `--type-files`, `--relay-path`;
+    /// `--warnings-on-deprecated-usage`, `--nullable-defaults`, `--layout`, `--type-files`, `--no-hashable-inputs`, `--relay-path`;
     /// flags a command does not declare are simply absent). A preset (`--preset`, else the
     /// file's `preset`) is applied first, so every key and flag wins over it. A relative
     /// `relay.path` from the file, relative to the file, is made relative to `packageFolder`
@@ -174,6 +174,7 @@ extension GenerateArguments {
         options.enumCaseStyle = config.enumCaseStyle ?? options.enumCaseStyle
         options.futureProofEnums = config.futureProofEnums ?? options.futureProofEnums
         options.nonExhaustiveEnums = config.nonExhaustiveEnums ?? options.nonExhaustiveEnums
+        options.hashableInputs = config.hashableInputs ?? options.hashableInputs
         options.runtime = config.runtime ?? options.runtime
         options.nilFields = config.nilFields ?? options.nilFields
         options.warningsOnDeprecatedUsage = config.warningsOnDeprecatedUsage ?? options.warningsOnDeprecatedUsage
@@ -205,6 +206,7 @@ extension GenerateArguments {
         }
         if arguments.has("--future-proof-enums") { options.futureProofEnums = true }
         if arguments.has("--non-exhaustive-enums") { options.nonExhaustiveEnums = true }
+        if arguments.has("--no-hashable-inputs") { options.hashableInputs = false }
         if let mode = arguments.value("--nil-fields") {
             guard let parsed = GenerationOptions.NilFields(rawValue: mode) else { return .failure(.usage("--nil-fields must be null or omit")) }
             options.nilFields = parsed

@@ -10,6 +10,7 @@ enum GenerateCommand: Command {
         .value("--layout", placeholder: "package|sources|bazel", help: "Write a Swift package (default), only the Swift files, or the Swift files and a BUILD.bazel."),
         .value("--access-level", placeholder: "public|package|internal", help: "The generated declarations' access level (default public; package and internal need --layout sources)."),
         .value("--type-files", placeholder: "buckets|per-type|single", help: "Deal the types into a fixed number of files (default, the fastest to build), one file per type, or one file."),
+        .flag("--no-hashable-inputs", help: "Declare input objects without Hashable: the module builds faster (as Relay.swift's plugin declares them)."),
         .value("--bazel-relay-label", placeholder: "LABEL", help: "With --layout bazel: the label of Relay.swift's Relay library (default: \(GenerationOptions.defaultBazelRelayLabel))."),
         .value("--enum-case-style", placeholder: "STYLE", help: "lowercase (default, as Relay.swift), camelCase or unchanged."),
         .flag("--future-proof-enums", help: "Give every enum a case that holds unknown raw values."),

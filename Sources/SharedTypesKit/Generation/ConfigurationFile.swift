@@ -18,6 +18,8 @@ public struct ConfigurationFile: Sendable {
     public var futureProofEnums: Bool?
     /// The `nonExhaustiveEnums` key; nil means off. `--non-exhaustive-enums` can only turn it on.
     public var nonExhaustiveEnums: Bool?
+    /// The `hashableInputs` key; nil means on. `--no-hashable-inputs` can only turn it off.
+    public var hashableInputs: Bool?
     /// The `runtime` key; `--runtime` wins, and nil means `relay-swift`.
     public var runtime: GenerationOptions.Runtime?
     /// The `nilFields` key; `--nil-fields` wins, and nil means the runtime's own way
@@ -88,6 +90,7 @@ public struct ConfigurationFile: Sendable {
         ("layout", "\"package\" (Package.swift and Sources/), \"sources\" (Swift files only) or \"bazel\" (Swift files and a BUILD.bazel)."),
         ("accessLevel", "Access level of the generated declarations: \"public\", or with layout \"sources\" \"package\" or \"internal\"."),
         ("typeFiles", "How types are spread over files: \"buckets\" (a fixed number of files, the fastest to build), \"per-type\" or \"single\"."),
+        ("hashableInputs", "Make input objects Hashable; false builds the module in about two thirds of the time (Relay.swift's plugin declares them without)."),
         ("bazelRelayLabel", "With layout \"bazel\": the Bazel label of Relay.swift's Relay library, the swift_library's dependency."),
         ("templates", "A folder of templates replacing built-in ones by file name."),
     ]
@@ -159,6 +162,9 @@ public struct ConfigurationFile: Sendable {
             case "relayConfig": config.relayConfig = string(value, "relayConfig")
             case "layout": config.layout = choice(value, "layout", GenerationOptions.Layout.self)
             case "accessLevel": config.accessLevel = choice(value, "accessLevel", GenerationOptions.AccessLevel.self)
+            case "hashableInputs":
+                guard let flag = value.boolValue else { fail("\"hashableInputs\" must be true or false, found \(value.kindDescription).", value); continue }
+                config.hashableInputs = flag
             case "nonExhaustiveEnums":
                 guard let flag = value.boolValue else { fail("\"nonExhaustiveEnums\" must be true or false, found \(value.kindDescription).", value); continue }
                 config.nonExhaustiveEnums = flag

@@ -39,6 +39,7 @@ enum ConfigurationTemplate {
         case "layout": return .string(defaults.layout.rawValue)
         case "accessLevel": return .string(defaults.accessLevel.rawValue)
         case "typeFiles": return .string(defaults.typeFiles.rawValue)
+        case "hashableInputs": return .bool(defaults.hashableInputs)
         case "bazelRelayLabel": return .string(defaults.bazelRelayLabel)
         default: return .null // module (the output folder's name), nilFields (the runtime's), templates, preset and relayConfig (none)
         }

@@ -6,7 +6,8 @@ public enum GenerationPreset: String, Sendable, CaseIterable {
     /// (`warningsOnDeprecatedUsage` `exclude`) and `nil` init defaults for nullable fields
     /// (`nullableDefaults` `nil`), with the options the plugin's shapes already share held at
     /// its values: lowercased enum cases, `nil` fields sent as `null`, enums without the
-    /// unknown-value case and without `@nonexhaustive`.
+    /// unknown-value case and without `@nonexhaustive`, and input objects without `Hashable`
+    /// (`hashableInputs` false, which also makes the module cheaper to build).
     case relayPlugin = "relay-plugin"
 
     /// `options` with the preset's values.
@@ -19,6 +20,7 @@ public enum GenerationPreset: String, Sendable, CaseIterable {
             options.nilFields = .null
             options.futureProofEnums = false
             options.nonExhaustiveEnums = false
+            options.hashableInputs = false
         }
     }
 }

@@ -376,7 +376,7 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
 {{> coding-key}}
 {{#parts}}
 
-    private struct {{typeName}}: {{hashableType}}, {{sendableType}} {
+    private struct {{typeName}}: {{#hashable}}{{hashableType}}, {{/hashable}}{{sendableType}} {
 {{#fields}}
         let {{name}}: {{#indirect}}{{indirectType}}<{{/indirect}}{{type}}{{#indirect}}>{{/indirect}}
 {{/fields}}
@@ -394,6 +394,7 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
             try container.encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{name}}{{#indirect}}.value{{/indirect}}, forKey: {{codingKeyName}}({{wireName}}))
 {{/fields}}
         }
+{{#hashable}}
 
         static func == (lhs: Self, rhs: Self) -> {{boolType}} {
 {{#fields}}
@@ -401,6 +402,7 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
 {{/fields}}
             return true
         }
+{{/hashable}}
     }
 {{/parts}}
 }
@@ -614,7 +616,7 @@ import {{.}}
 /// Keeps a value on the heap, so that an input object can contain itself, directly or
 /// through other input objects. The box is immutable and replaced on every write, so the
 /// input objects that use it keep value semantics.
-struct {{name}}<Value: {{hashableType}} & {{sendableType}}>: {{hashableType}}, {{sendableType}} {
+struct {{name}}<Value: {{#hashable}}{{hashableType}} & {{/hashable}}{{sendableType}}>: {{#hashable}}{{hashableType}}, {{/hashable}}{{sendableType}} {
     private final class Box: {{sendableType}} {
         let value: Value
 
@@ -633,6 +635,7 @@ struct {{name}}<Value: {{hashableType}} & {{sendableType}}>: {{hashableType}}, {
         get { box.value }
         set { box = Box(newValue) }
     }
+{{#hashable}}
 
     static func == (lhs: {{name}}, rhs: {{name}}) -> {{boolType}} {
         lhs.box === rhs.box || lhs.value == rhs.value
@@ -641,6 +644,7 @@ struct {{name}}<Value: {{hashableType}} & {{sendableType}}>: {{hashableType}}, {
     func hash(into hasher: inout {{hasherType}}) {
         hasher.combine(value)
     }
+{{/hashable}}
 }
 
 """#,
@@ -979,7 +983,7 @@ private func {{.}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{bo
 {{/sendsNull}}
 {{#parts}}
 
-    private struct {{typeName}}: {{hashableType}}, {{sendableType}} {
+    private struct {{typeName}}: {{#hashable}}{{hashableType}}, {{/hashable}}{{sendableType}} {
 {{#fields}}
         var {{name}}: {{#indirect}}{{indirectType}}<{{/indirect}}{{type}}{{#indirect}}>{{/indirect}}
 {{/fields}}
@@ -1007,6 +1011,7 @@ private func {{.}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{bo
 {{/fields}}
         }
 {{/sendsNull}}
+{{#hashable}}
 
         static func == (lhs: Self, rhs: Self) -> {{boolType}} {
 {{#fields}}
@@ -1014,6 +1019,7 @@ private func {{.}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{bo
 {{/fields}}
             return true
         }
+{{/hashable}}
     }
 {{/parts}}
 }

@@ -92,7 +92,7 @@ struct ModuleRenderer {
                 case .enumType: break
                 case .inputObject(let input):
                     declaresInputs = true
-                    if let storage = input.wideStorage {
+                    if let storage = input.wideStorage, options.hashableInputs {
                         equalFunctions.insert(storage.equalFunction)
                     }
                 case .oneOfInput: declaresInputs = true

@@ -27,7 +27,7 @@ struct RuntimeProfile: Sendable {
     var membersHidingTypeNames: Set<String>
 
     /// A protocol a generated declaration conforms to: the standard library's or the runtime's.
-    enum Conformance: Sendable {
+    enum Conformance: Sendable, Equatable {
         case swift(String)
         case runtime(String)
     }

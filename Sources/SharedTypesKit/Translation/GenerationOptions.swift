@@ -129,6 +129,10 @@ public struct GenerationOptions: Sendable, Equatable {
     /// breaks no client's build (`--non-exhaustive-enums`, `nonExhaustiveEnums`); off by
     /// default. The generated package then needs Swift 6.2.
     public var nonExhaustiveEnums = false
+    /// Whether input objects are `Hashable` (`--no-hashable-inputs`, `hashableInputs`); on by
+    /// default. Off, they are `Equatable` neither: the module then builds in about two thirds
+    /// of the time, and its inputs are what Relay.swift's plugin declares.
+    public var hashableInputs = true
     /// The runtime the code is written for (`--runtime`, `runtime`); by default Relay.swift.
     public var runtime: Runtime = .relaySwift
     /// How input objects send `nil` fields (`--nil-fields`, `nilFields`); nil means the
@@ -167,8 +171,15 @@ public struct GenerationOptions: Sendable, Equatable {
     /// defines that target, under this label or another (`--bazel-relay-label`).
     public static let defaultBazelRelayLabel = RuntimeProfile.relaySwiftDependency.defaultBazelLabel
 
-    /// What the generated code assumes of its runtime.
-    var profile: RuntimeProfile { runtime.profile }
+    /// What the generated code assumes of its runtime, with the input objects' conformances
+    /// as `hashableInputs` says.
+    var profile: RuntimeProfile {
+        var profile = runtime.profile
+        if !hashableInputs {
+            profile.inputObjectConformances.removeAll { $0 == .swift("Hashable") }
+        }
+        return profile
+    }
 
     /// How `nil` fields are sent: `nilFields`, or what the runtime's own generator sends
     /// (`null` for Relay.swift, left out for SwiftUIGraphQL), so that switching to the shared

@@ -52,6 +52,7 @@ extension TemplateContexts {
         members["codingKeyName"] = .string(storage.codingKeyName)
         members["decodeMember"] = .string(storage.decodeMember)
         members["encodeMember"] = .string(storage.encodeMember)
+        members["hashable"] = .bool(options.hashableInputs)
         members["hashableType"] = .string(spelling.hashable)
         members["sendableType"] = .string(spelling.sendable)
         members["boolType"] = .string(spelling.bool)

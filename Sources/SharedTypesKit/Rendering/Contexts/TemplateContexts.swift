@@ -80,6 +80,7 @@ struct TemplateContexts {
         let spelling = module.spelling
         return file([
             "name": .string(spelling.indirect),
+            "hashable": .bool(options.hashableInputs),
             "hashableType": .string(spelling.hashable),
             "sendableType": .string(spelling.sendable),
             "boolType": .string(spelling.bool),

@@ -6,7 +6,7 @@ import Foundation
 /// A @oneOf input, one case per field.
 ///
 /// A `@oneOf` input: exactly one of its fields is sent, as an object of one key.
-public enum Lookup: Hashable, Codable, Sendable {
+public enum Lookup: Codable, Sendable {
     case id(String)
     case slug(String)
 

@@ -448,7 +448,7 @@ private func __listKnownCases<__Cases: __SortKnownCases>(_: __Cases.Type) -> [So
 }
 
 /// A cycle through two inputs.
-public struct CycleA: VariableDataConvertible, Hashable, Sendable {
+public struct CycleA: VariableDataConvertible, Sendable {
     public var b: CycleB? {
         get { __fields0.b.value }
         set { __fields0.b.value = newValue }
@@ -476,7 +476,7 @@ public struct CycleA: VariableDataConvertible, Hashable, Sendable {
         __fields0.__variableData
     }
 
-    private struct __Fields0: Hashable, Sendable {
+    private struct __Fields0: Sendable {
         var b: Indirect<CycleB?>
         var name: String?
 
@@ -486,16 +486,10 @@ public struct CycleA: VariableDataConvertible, Hashable, Sendable {
                 "name": name
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.b, rhs.b) else { return false }
-            guard __equal(lhs.name, rhs.name) else { return false }
-            return true
-        }
     }
 }
 
-public struct CycleB: VariableDataConvertible, Hashable, Sendable {
+public struct CycleB: VariableDataConvertible, Sendable {
     public var a: CycleA {
         get { __fields0.a.value }
         set { __fields0.a.value = newValue }
@@ -523,7 +517,7 @@ public struct CycleB: VariableDataConvertible, Hashable, Sendable {
         __fields0.__variableData
     }
 
-    private struct __Fields0: Hashable, Sendable {
+    private struct __Fields0: Sendable {
         var a: Indirect<CycleA>
         var depth: Int?
 
@@ -533,17 +527,11 @@ public struct CycleB: VariableDataConvertible, Hashable, Sendable {
                 "depth": depth
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.a, rhs.a) else { return false }
-            guard __equal(lhs.depth, rhs.depth) else { return false }
-            return true
-        }
     }
 }
 
 /// An input with no fields at all.
-public struct Empty: VariableDataConvertible, Hashable, Sendable {
+public struct Empty: VariableDataConvertible, Sendable {
 
     public init() {
     }
@@ -554,7 +542,7 @@ public struct Empty: VariableDataConvertible, Hashable, Sendable {
 }
 
 /// An input using every kind of field and default.
-public struct Everything: VariableDataConvertible, Hashable, Sendable {
+public struct Everything: VariableDataConvertible, Sendable {
     public var id: String {
         get { __fields0.id }
         set { __fields0.id = newValue }
@@ -834,7 +822,7 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
         return data
     }
 
-    private struct __Fields0: Hashable, Sendable {
+    private struct __Fields0: Sendable {
         var id: String
         var name: String
 
@@ -844,15 +832,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "name": name
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.id, rhs.id) else { return false }
-            guard __equal(lhs.name, rhs.name) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields1: Hashable, Sendable {
+    private struct __Fields1: Sendable {
         var count: Int?
         var ratio: Double?
 
@@ -862,15 +844,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "ratio": ratio
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.count, rhs.count) else { return false }
-            guard __equal(lhs.ratio, rhs.ratio) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields2: Hashable, Sendable {
+    private struct __Fields2: Sendable {
         var enabled: Bool?
         var color: Color?
 
@@ -880,15 +856,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "color": color
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.enabled, rhs.enabled) else { return false }
-            guard __equal(lhs.color, rhs.color) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields3: Hashable, Sendable {
+    private struct __Fields3: Sendable {
         var colors: [Color]?
         var matrix: [[Int]?]?
 
@@ -898,15 +868,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "matrix": matrix
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.colors, rhs.colors) else { return false }
-            guard __equal(lhs.matrix, rhs.matrix) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields4: Hashable, Sendable {
+    private struct __Fields4: Sendable {
         var note: String?
         var when: DateTime?
 
@@ -916,15 +880,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "when": when
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.note, rhs.note) else { return false }
-            guard __equal(lhs.when, rhs.when) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields5: Hashable, Sendable {
+    private struct __Fields5: Sendable {
         var amount: Double_?
         var payload: JSON?
 
@@ -934,15 +892,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "payload": payload
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.amount, rhs.amount) else { return false }
-            guard __equal(lhs.payload, rhs.payload) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields6: Hashable, Sendable {
+    private struct __Fields6: Sendable {
         var nested: Nested?
         var nestedList: [Nested]
 
@@ -952,15 +904,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "nestedList": nestedList
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.nested, rhs.nested) else { return false }
-            guard __equal(lhs.nestedList, rhs.nestedList) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields7: Hashable, Sendable {
+    private struct __Fields7: Sendable {
         var withDefaultInt: Int?
         var withDefaultNegativeFloat: Double?
 
@@ -970,15 +916,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "withDefaultNegativeFloat": withDefaultNegativeFloat
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultInt, rhs.withDefaultInt) else { return false }
-            guard __equal(lhs.withDefaultNegativeFloat, rhs.withDefaultNegativeFloat) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields8: Hashable, Sendable {
+    private struct __Fields8: Sendable {
         var withDefaultIntForFloat: Double?
         var withDefaultString: String?
 
@@ -988,15 +928,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "withDefaultString": withDefaultString
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultIntForFloat, rhs.withDefaultIntForFloat) else { return false }
-            guard __equal(lhs.withDefaultString, rhs.withDefaultString) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields9: Hashable, Sendable {
+    private struct __Fields9: Sendable {
         var withDefaultBool: Bool
         var withDefaultEnum: Sort?
 
@@ -1006,15 +940,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "withDefaultEnum": withDefaultEnum
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultBool, rhs.withDefaultBool) else { return false }
-            guard __equal(lhs.withDefaultEnum, rhs.withDefaultEnum) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields10: Hashable, Sendable {
+    private struct __Fields10: Sendable {
         var withDefaultDeprecatedEnum: Color?
         var withDefaultList: [Int]?
 
@@ -1024,15 +952,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "withDefaultList": withDefaultList
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultDeprecatedEnum, rhs.withDefaultDeprecatedEnum) else { return false }
-            guard __equal(lhs.withDefaultList, rhs.withDefaultList) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields11: Hashable, Sendable {
+    private struct __Fields11: Sendable {
         var withDefaultCoercedList: [Sort]?
         var withDefaultNull: String?
 
@@ -1042,15 +964,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "withDefaultNull": withDefaultNull
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultCoercedList, rhs.withDefaultCoercedList) else { return false }
-            guard __equal(lhs.withDefaultNull, rhs.withDefaultNull) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields12: Hashable, Sendable {
+    private struct __Fields12: Sendable {
         var withDefaultObject: Nested?
         var withDefaultIDFromInt: String?
 
@@ -1060,15 +976,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "withDefaultIDFromInt": withDefaultIDFromInt
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultObject, rhs.withDefaultObject) else { return false }
-            guard __equal(lhs.withDefaultIDFromInt, rhs.withDefaultIDFromInt) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields13: Hashable, Sendable {
+    private struct __Fields13: Sendable {
         var withDefaultScalar: DateTime?
         var old: String?
 
@@ -1078,15 +988,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "old": old
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultScalar, rhs.withDefaultScalar) else { return false }
-            guard __equal(lhs.old, rhs.old) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields14: Hashable, Sendable {
+    private struct __Fields14: Sendable {
         var oldRequired: Int
 
         var __variableData: VariableData {
@@ -1094,16 +998,11 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "oldRequired": oldRequired
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.oldRequired, rhs.oldRequired) else { return false }
-            return true
-        }
     }
 }
 
 /// Named like a Swift protocol the generated code uses.
-public struct Hashable_: VariableDataConvertible, Hashable, Sendable {
+public struct Hashable_: VariableDataConvertible, Sendable {
     public var value: Int?
 
     public init(value: Int? = nil) {
@@ -1118,7 +1017,7 @@ public struct Hashable_: VariableDataConvertible, Hashable, Sendable {
 }
 
 /// Field names that are Swift keywords or generated API names.
-public struct Keywords: VariableDataConvertible, Hashable, Sendable {
+public struct Keywords: VariableDataConvertible, Sendable {
     public var `in`: String? {
         get { __fields0.`in` }
         set { __fields0.`in` = newValue }
@@ -1227,7 +1126,7 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
         return data
     }
 
-    private struct __Fields0: Hashable, Sendable {
+    private struct __Fields0: Sendable {
         var `in`: String?
         var `default`: Int?
 
@@ -1237,15 +1136,9 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 "default": `default`
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.`in`, rhs.`in`) else { return false }
-            guard __equal(lhs.`default`, rhs.`default`) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields1: Hashable, Sendable {
+    private struct __Fields1: Sendable {
         var self_: Bool?
         var `Type`: String?
 
@@ -1255,15 +1148,9 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 "Type": `Type`
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.self_, rhs.self_) else { return false }
-            guard __equal(lhs.`Type`, rhs.`Type`) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields2: Hashable, Sendable {
+    private struct __Fields2: Sendable {
         var `init`: String?
         var `_`: String?
 
@@ -1273,15 +1160,9 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 "_": `_`
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.`init`, rhs.`init`) else { return false }
-            guard __equal(lhs.`_`, rhs.`_`) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields3: Hashable, Sendable {
+    private struct __Fields3: Sendable {
         var `protocol`: String?
         var variableData_: String?
 
@@ -1291,15 +1172,9 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 "variableData": variableData_
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.`protocol`, rhs.`protocol`) else { return false }
-            guard __equal(lhs.variableData_, rhs.variableData_) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields4: Hashable, Sendable {
+    private struct __Fields4: Sendable {
         var variableValue_: String?
         var hashValue_: Int?
 
@@ -1309,15 +1184,9 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 "hashValue": hashValue_
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.variableValue_, rhs.variableValue_) else { return false }
-            guard __equal(lhs.hashValue_, rhs.hashValue_) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields5: Hashable, Sendable {
+    private struct __Fields5: Sendable {
         var description: String?
         var hash: String?
 
@@ -1327,19 +1196,13 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 "hash": hash
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.description, rhs.description) else { return false }
-            guard __equal(lhs.hash, rhs.hash) else { return false }
-            return true
-        }
     }
 }
 
 /// A @oneOf input, one case per field.
 ///
 /// A `@oneOf` input: exactly one of its fields is sent.
-public enum Lookup: VariableDataConvertible, Hashable, Sendable {
+public enum Lookup: VariableDataConvertible, Sendable {
     case id(String)
     case slug(String)
 
@@ -1366,7 +1229,7 @@ public enum Lookup: VariableDataConvertible, Hashable, Sendable {
     }
 }
 
-public struct Nested: VariableDataConvertible, Hashable, Sendable {
+public struct Nested: VariableDataConvertible, Sendable {
     public var value: Int {
         get { __fields0.value }
         set { __fields0.value = newValue }
@@ -1394,7 +1257,7 @@ public struct Nested: VariableDataConvertible, Hashable, Sendable {
         __fields0.__variableData
     }
 
-    private struct __Fields0: Hashable, Sendable {
+    private struct __Fields0: Sendable {
         var value: Int
         var label: String?
 
@@ -1404,17 +1267,11 @@ public struct Nested: VariableDataConvertible, Hashable, Sendable {
                 "label": label
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.value, rhs.value) else { return false }
-            guard __equal(lhs.label, rhs.label) else { return false }
-            return true
-        }
     }
 }
 
 /// Named like the Swift module.
-public struct Swift_: VariableDataConvertible, Hashable, Sendable {
+public struct Swift_: VariableDataConvertible, Sendable {
     public var value: Int?
 
     public init(value: Int? = nil) {
@@ -1429,7 +1286,7 @@ public struct Swift_: VariableDataConvertible, Hashable, Sendable {
 }
 
 /// Recursive through itself, as Hasura's bool_exp inputs are.
-public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
+public struct TodoBoolExp: VariableDataConvertible, Sendable {
     public var _and: [TodoBoolExp]? {
         get { __fields0._and }
         set { __fields0._and = newValue }
@@ -1474,7 +1331,7 @@ public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
         return data
     }
 
-    private struct __Fields0: Hashable, Sendable {
+    private struct __Fields0: Sendable {
         var _and: [TodoBoolExp]?
         var _or: [TodoBoolExp]?
 
@@ -1484,15 +1341,9 @@ public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
                 "_or": _or
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs._and, rhs._and) else { return false }
-            guard __equal(lhs._or, rhs._or) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields1: Hashable, Sendable {
+    private struct __Fields1: Sendable {
         var _not: Indirect<TodoBoolExp?>
         var title: String?
 
@@ -1502,18 +1353,5 @@ public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
                 "title": title
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs._not, rhs._not) else { return false }
-            guard __equal(lhs.title, rhs.title) else { return false }
-            return true
-        }
     }
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
 }

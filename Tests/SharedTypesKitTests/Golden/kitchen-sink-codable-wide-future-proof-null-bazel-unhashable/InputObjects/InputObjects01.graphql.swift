@@ -4,7 +4,7 @@
 import Foundation
 
 /// Named like a Swift protocol the generated code uses.
-public struct Hashable_: Hashable, Codable, Sendable {
+public struct Hashable_: Codable, Sendable {
     public let value: Int?
 
     public init(value: Int? = nil) {

@@ -4,7 +4,7 @@
 import Foundation
 
 /// An input with no fields at all.
-public struct Empty: Hashable, Codable, Sendable {
+public struct Empty: Codable, Sendable {
 
     public init() {
     }

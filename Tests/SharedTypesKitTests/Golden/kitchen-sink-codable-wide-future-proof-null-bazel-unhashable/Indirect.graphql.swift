@@ -4,7 +4,7 @@
 /// Keeps a value on the heap, so that an input object can contain itself, directly or
 /// through other input objects. The box is immutable and replaced on every write, so the
 /// input objects that use it keep value semantics.
-struct Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
+struct Indirect<Value: Sendable>: Sendable {
     private final class Box: Sendable {
         let value: Value
 
@@ -22,13 +22,5 @@ struct Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
     var value: Value {
         get { box.value }
         set { box = Box(newValue) }
-    }
-
-    static func == (lhs: Indirect, rhs: Indirect) -> Bool {
-        lhs.box === rhs.box || lhs.value == rhs.value
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(value)
     }
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 /// Named like the Swift module.
-public struct Swift_: Hashable, Codable, Sendable {
+public struct Swift_: Codable, Sendable {
     public let value: Int?
 
     public init(value: Int? = nil) {
@@ -47,7 +47,7 @@ public struct Swift_: Hashable, Codable, Sendable {
 }
 
 /// Recursive through itself, as Hasura's bool_exp inputs are.
-public struct TodoBoolExp: Hashable, Codable, Sendable {
+public struct TodoBoolExp: Codable, Sendable {
     public var _and: [TodoBoolExp]? {
         __fields0._and
     }
@@ -118,7 +118,7 @@ public struct TodoBoolExp: Hashable, Codable, Sendable {
         }
     }
 
-    private struct __Fields0: Hashable, Sendable {
+    private struct __Fields0: Sendable {
         let _and: [TodoBoolExp]?
         let _or: [TodoBoolExp]?
 
@@ -133,15 +133,9 @@ public struct TodoBoolExp: Hashable, Codable, Sendable {
             try container.encode(_and, forKey: __Key("_and"))
             try container.encode(_or, forKey: __Key("_or"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs._and, rhs._and) else { return false }
-            guard __equal(lhs._or, rhs._or) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields1: Hashable, Sendable {
+    private struct __Fields1: Sendable {
         let _not: Indirect<TodoBoolExp?>
         let title: String?
 
@@ -156,20 +150,7 @@ public struct TodoBoolExp: Hashable, Codable, Sendable {
             try container.encode(_not.value, forKey: __Key("_not"))
             try container.encode(title, forKey: __Key("title"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs._not, rhs._not) else { return false }
-            guard __equal(lhs.title, rhs.title) else { return false }
-            return true
-        }
     }
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
 }
 
 /// Decoding by the type the caller expects: a field named like a type hides that type in the

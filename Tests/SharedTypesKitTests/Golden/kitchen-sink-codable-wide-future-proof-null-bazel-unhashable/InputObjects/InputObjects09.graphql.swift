@@ -3,12 +3,12 @@
 
 import Foundation
 
-public struct Nested: Hashable, Codable, Sendable {
-    public var value: Int {
-        __fields0.value
+public struct CycleB: Codable, Sendable {
+    public var a: CycleA {
+        __fields0.a.value
     }
-    public var label: String? {
-        __fields0.label
+    public var depth: Int? {
+        __fields0.depth
     }
 
     // The fields are stored in parts of 2, each with its own `==`, `hash(into:)`,
@@ -16,12 +16,12 @@ public struct Nested: Hashable, Codable, Sendable {
     private let __fields0: __Fields0
 
     public init(
-        value: Int,
-        label: String? = nil
+        a: CycleA,
+        depth: Int? = nil
     ) {
         __fields0 = __Fields0(
-            value: value,
-            label: label
+            a: .init(a),
+            depth: depth
         )
     }
 
@@ -59,35 +59,22 @@ public struct Nested: Hashable, Codable, Sendable {
         }
     }
 
-    private struct __Fields0: Hashable, Sendable {
-        let value: Int
-        let label: String?
+    private struct __Fields0: Sendable {
+        let a: Indirect<CycleA>
+        let depth: Int?
 
         static func __decoded(_ container: KeyedDecodingContainer<__Key>) throws -> Self {
             Self(
-                value: try container.__value(__Key("value")),
-                label: try container.__valueIfPresent(__Key("label"))
+                a: .init(try container.__value(__Key("a"))),
+                depth: try container.__valueIfPresent(__Key("depth"))
             )
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(value, forKey: __Key("value"))
-            try container.encode(label, forKey: __Key("label"))
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.value, rhs.value) else { return false }
-            guard __equal(lhs.label, rhs.label) else { return false }
-            return true
+            try container.encode(a.value, forKey: __Key("a"))
+            try container.encode(depth, forKey: __Key("depth"))
         }
     }
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
 }
 
 /// Decoding by the type the caller expects: a field named like a type hides that type in the

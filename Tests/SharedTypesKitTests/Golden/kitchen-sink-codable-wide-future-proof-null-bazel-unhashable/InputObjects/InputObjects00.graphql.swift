@@ -4,7 +4,7 @@
 import Foundation
 
 /// A cycle through two inputs.
-public struct CycleA: Hashable, Codable, Sendable {
+public struct CycleA: Codable, Sendable {
     public var b: CycleB? {
         __fields0.b.value
     }
@@ -60,7 +60,7 @@ public struct CycleA: Hashable, Codable, Sendable {
         }
     }
 
-    private struct __Fields0: Hashable, Sendable {
+    private struct __Fields0: Sendable {
         let b: Indirect<CycleB?>
         let name: String?
 
@@ -75,17 +75,11 @@ public struct CycleA: Hashable, Codable, Sendable {
             try container.encode(b.value, forKey: __Key("b"))
             try container.encode(name, forKey: __Key("name"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.b, rhs.b) else { return false }
-            guard __equal(lhs.name, rhs.name) else { return false }
-            return true
-        }
     }
 }
 
 /// An input using every kind of field and default.
-public struct Everything: Hashable, Codable, Sendable {
+public struct Everything: Codable, Sendable {
     public var id: String {
         __fields0.id
     }
@@ -379,7 +373,7 @@ public struct Everything: Hashable, Codable, Sendable {
         }
     }
 
-    private struct __Fields0: Hashable, Sendable {
+    private struct __Fields0: Sendable {
         let id: String
         let name: String
 
@@ -394,15 +388,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(id, forKey: __Key("id"))
             try container.encode(name, forKey: __Key("name"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.id, rhs.id) else { return false }
-            guard __equal(lhs.name, rhs.name) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields1: Hashable, Sendable {
+    private struct __Fields1: Sendable {
         let count: Int?
         let ratio: Double?
 
@@ -417,15 +405,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(count, forKey: __Key("count"))
             try container.encode(ratio, forKey: __Key("ratio"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.count, rhs.count) else { return false }
-            guard __equal(lhs.ratio, rhs.ratio) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields2: Hashable, Sendable {
+    private struct __Fields2: Sendable {
         let enabled: Bool?
         let color: Color?
 
@@ -440,15 +422,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(enabled, forKey: __Key("enabled"))
             try container.encode(color, forKey: __Key("color"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.enabled, rhs.enabled) else { return false }
-            guard __equal(lhs.color, rhs.color) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields3: Hashable, Sendable {
+    private struct __Fields3: Sendable {
         let colors: [Color]?
         let matrix: [[Int]?]?
 
@@ -463,15 +439,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(colors, forKey: __Key("colors"))
             try container.encode(matrix, forKey: __Key("matrix"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.colors, rhs.colors) else { return false }
-            guard __equal(lhs.matrix, rhs.matrix) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields4: Hashable, Sendable {
+    private struct __Fields4: Sendable {
         let note: String?
         let when: DateTime?
 
@@ -486,15 +456,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(note, forKey: __Key("note"))
             try container.encode(when, forKey: __Key("when"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.note, rhs.note) else { return false }
-            guard __equal(lhs.when, rhs.when) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields5: Hashable, Sendable {
+    private struct __Fields5: Sendable {
         let amount: Double_?
         let payload: JSON?
 
@@ -509,15 +473,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(amount, forKey: __Key("amount"))
             try container.encode(payload, forKey: __Key("payload"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.amount, rhs.amount) else { return false }
-            guard __equal(lhs.payload, rhs.payload) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields6: Hashable, Sendable {
+    private struct __Fields6: Sendable {
         let nested: Nested?
         let nestedList: [Nested]
 
@@ -532,15 +490,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(nested, forKey: __Key("nested"))
             try container.encode(nestedList, forKey: __Key("nestedList"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.nested, rhs.nested) else { return false }
-            guard __equal(lhs.nestedList, rhs.nestedList) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields7: Hashable, Sendable {
+    private struct __Fields7: Sendable {
         let withDefaultInt: Int?
         let withDefaultNegativeFloat: Double?
 
@@ -555,15 +507,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(withDefaultInt, forKey: __Key("withDefaultInt"))
             try container.encode(withDefaultNegativeFloat, forKey: __Key("withDefaultNegativeFloat"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultInt, rhs.withDefaultInt) else { return false }
-            guard __equal(lhs.withDefaultNegativeFloat, rhs.withDefaultNegativeFloat) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields8: Hashable, Sendable {
+    private struct __Fields8: Sendable {
         let withDefaultIntForFloat: Double?
         let withDefaultString: String?
 
@@ -578,15 +524,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(withDefaultIntForFloat, forKey: __Key("withDefaultIntForFloat"))
             try container.encode(withDefaultString, forKey: __Key("withDefaultString"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultIntForFloat, rhs.withDefaultIntForFloat) else { return false }
-            guard __equal(lhs.withDefaultString, rhs.withDefaultString) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields9: Hashable, Sendable {
+    private struct __Fields9: Sendable {
         let withDefaultBool: Bool
         let withDefaultEnum: Sort?
 
@@ -601,15 +541,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(withDefaultBool, forKey: __Key("withDefaultBool"))
             try container.encode(withDefaultEnum, forKey: __Key("withDefaultEnum"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultBool, rhs.withDefaultBool) else { return false }
-            guard __equal(lhs.withDefaultEnum, rhs.withDefaultEnum) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields10: Hashable, Sendable {
+    private struct __Fields10: Sendable {
         let withDefaultDeprecatedEnum: Color?
         let withDefaultList: [Int]?
 
@@ -624,15 +558,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(withDefaultDeprecatedEnum, forKey: __Key("withDefaultDeprecatedEnum"))
             try container.encode(withDefaultList, forKey: __Key("withDefaultList"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultDeprecatedEnum, rhs.withDefaultDeprecatedEnum) else { return false }
-            guard __equal(lhs.withDefaultList, rhs.withDefaultList) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields11: Hashable, Sendable {
+    private struct __Fields11: Sendable {
         let withDefaultCoercedList: [Sort]?
         let withDefaultNull: String?
 
@@ -647,15 +575,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(withDefaultCoercedList, forKey: __Key("withDefaultCoercedList"))
             try container.encode(withDefaultNull, forKey: __Key("withDefaultNull"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultCoercedList, rhs.withDefaultCoercedList) else { return false }
-            guard __equal(lhs.withDefaultNull, rhs.withDefaultNull) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields12: Hashable, Sendable {
+    private struct __Fields12: Sendable {
         let withDefaultObject: Nested?
         let withDefaultIDFromInt: String?
 
@@ -670,15 +592,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(withDefaultObject, forKey: __Key("withDefaultObject"))
             try container.encode(withDefaultIDFromInt, forKey: __Key("withDefaultIDFromInt"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultObject, rhs.withDefaultObject) else { return false }
-            guard __equal(lhs.withDefaultIDFromInt, rhs.withDefaultIDFromInt) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields13: Hashable, Sendable {
+    private struct __Fields13: Sendable {
         let withDefaultScalar: DateTime?
         let old: String?
 
@@ -693,15 +609,9 @@ public struct Everything: Hashable, Codable, Sendable {
             try container.encode(withDefaultScalar, forKey: __Key("withDefaultScalar"))
             try container.encode(old, forKey: __Key("old"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultScalar, rhs.withDefaultScalar) else { return false }
-            guard __equal(lhs.old, rhs.old) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields14: Hashable, Sendable {
+    private struct __Fields14: Sendable {
         let oldRequired: Int
 
         static func __decoded(_ container: KeyedDecodingContainer<__Key>) throws -> Self {
@@ -713,19 +623,7 @@ public struct Everything: Hashable, Codable, Sendable {
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
             try container.encode(oldRequired, forKey: __Key("oldRequired"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.oldRequired, rhs.oldRequired) else { return false }
-            return true
-        }
     }
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
 }
 
 /// Decoding by the type the caller expects: a field named like a type hides that type in the

@@ -3,12 +3,12 @@
 
 import Foundation
 
-public struct CycleB: Hashable, Codable, Sendable {
-    public var a: CycleA {
-        __fields0.a.value
+public struct Nested: Codable, Sendable {
+    public var value: Int {
+        __fields0.value
     }
-    public var depth: Int? {
-        __fields0.depth
+    public var label: String? {
+        __fields0.label
     }
 
     // The fields are stored in parts of 2, each with its own `==`, `hash(into:)`,
@@ -16,12 +16,12 @@ public struct CycleB: Hashable, Codable, Sendable {
     private let __fields0: __Fields0
 
     public init(
-        a: CycleA,
-        depth: Int? = nil
+        value: Int,
+        label: String? = nil
     ) {
         __fields0 = __Fields0(
-            a: .init(a),
-            depth: depth
+            value: value,
+            label: label
         )
     }
 
@@ -59,35 +59,22 @@ public struct CycleB: Hashable, Codable, Sendable {
         }
     }
 
-    private struct __Fields0: Hashable, Sendable {
-        let a: Indirect<CycleA>
-        let depth: Int?
+    private struct __Fields0: Sendable {
+        let value: Int
+        let label: String?
 
         static func __decoded(_ container: KeyedDecodingContainer<__Key>) throws -> Self {
             Self(
-                a: .init(try container.__value(__Key("a"))),
-                depth: try container.__valueIfPresent(__Key("depth"))
+                value: try container.__value(__Key("value")),
+                label: try container.__valueIfPresent(__Key("label"))
             )
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(a.value, forKey: __Key("a"))
-            try container.encode(depth, forKey: __Key("depth"))
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.a, rhs.a) else { return false }
-            guard __equal(lhs.depth, rhs.depth) else { return false }
-            return true
+            try container.encode(value, forKey: __Key("value"))
+            try container.encode(label, forKey: __Key("label"))
         }
     }
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
 }
 
 /// Decoding by the type the caller expects: a field named like a type hides that type in the

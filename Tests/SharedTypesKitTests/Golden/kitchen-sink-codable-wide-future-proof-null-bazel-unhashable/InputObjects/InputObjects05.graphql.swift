@@ -4,7 +4,7 @@
 import Foundation
 
 /// Field names that are Swift keywords or generated API names.
-public struct Keywords: Hashable, Codable, Sendable {
+public struct Keywords: Codable, Sendable {
     public var `in`: String? {
         __fields0.`in`
     }
@@ -135,7 +135,7 @@ public struct Keywords: Hashable, Codable, Sendable {
         }
     }
 
-    private struct __Fields0: Hashable, Sendable {
+    private struct __Fields0: Sendable {
         let `in`: String?
         let `default`: Int?
 
@@ -150,15 +150,9 @@ public struct Keywords: Hashable, Codable, Sendable {
             try container.encode(`in`, forKey: __Key("in"))
             try container.encode(`default`, forKey: __Key("default"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.`in`, rhs.`in`) else { return false }
-            guard __equal(lhs.`default`, rhs.`default`) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields1: Hashable, Sendable {
+    private struct __Fields1: Sendable {
         let self_: Bool?
         let `Type`: String?
 
@@ -173,15 +167,9 @@ public struct Keywords: Hashable, Codable, Sendable {
             try container.encode(self_, forKey: __Key("self"))
             try container.encode(`Type`, forKey: __Key("Type"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.self_, rhs.self_) else { return false }
-            guard __equal(lhs.`Type`, rhs.`Type`) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields2: Hashable, Sendable {
+    private struct __Fields2: Sendable {
         let `init`: String?
         let `_`: String?
 
@@ -196,15 +184,9 @@ public struct Keywords: Hashable, Codable, Sendable {
             try container.encode(`init`, forKey: __Key("init"))
             try container.encode(`_`, forKey: __Key("_"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.`init`, rhs.`init`) else { return false }
-            guard __equal(lhs.`_`, rhs.`_`) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields3: Hashable, Sendable {
+    private struct __Fields3: Sendable {
         let `protocol`: String?
         let variableData_: String?
 
@@ -219,15 +201,9 @@ public struct Keywords: Hashable, Codable, Sendable {
             try container.encode(`protocol`, forKey: __Key("protocol"))
             try container.encode(variableData_, forKey: __Key("variableData"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.`protocol`, rhs.`protocol`) else { return false }
-            guard __equal(lhs.variableData_, rhs.variableData_) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields4: Hashable, Sendable {
+    private struct __Fields4: Sendable {
         let variableValue_: String?
         let hashValue_: Int?
 
@@ -242,15 +218,9 @@ public struct Keywords: Hashable, Codable, Sendable {
             try container.encode(variableValue_, forKey: __Key("variableValue"))
             try container.encode(hashValue_, forKey: __Key("hashValue"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.variableValue_, rhs.variableValue_) else { return false }
-            guard __equal(lhs.hashValue_, rhs.hashValue_) else { return false }
-            return true
-        }
     }
 
-    private struct __Fields5: Hashable, Sendable {
+    private struct __Fields5: Sendable {
         let description: String?
         let hash: String?
 
@@ -265,20 +235,7 @@ public struct Keywords: Hashable, Codable, Sendable {
             try container.encode(description, forKey: __Key("description"))
             try container.encode(hash, forKey: __Key("hash"))
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.description, rhs.description) else { return false }
-            guard __equal(lhs.hash, rhs.hash) else { return false }
-            return true
-        }
     }
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
 }
 
 /// Decoding by the type the caller expects: a field named like a type hides that type in the
