@@ -14,7 +14,6 @@ extension TemplateContexts {
         }
         let hasDeprecatedCases = swiftEnum.cases.contains { $0.deprecationLiteral != nil }
         return file([
-            "imports": imports,
             "name": .string(swiftEnum.name.source),
             "docLines": .strings(swiftEnum.docLines),
             // A case named `String` (possible with `enumCaseStyle` `unchanged`) hides the type
@@ -24,7 +23,6 @@ extension TemplateContexts {
             "knownCasesProtocol": .string("__" + swiftEnum.name.name + "KnownCases"),
             "decoderType": .string(spelling.decoder),
             "encoderType": .string(spelling.encoder),
-            "hasImports": .bool(hasImports),
             "hasDeprecatedCases": .bool(hasDeprecatedCases),
             "explicitAllCases": .bool(hasDeprecatedCases),
             "unknownCase": .string("__unknown"),

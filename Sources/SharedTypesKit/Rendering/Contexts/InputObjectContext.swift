@@ -63,8 +63,6 @@ extension TemplateContexts {
     func oneOfInputFile(_ input: SwiftOneOfInput) -> TemplateValue {
         let spelling = module.spelling
         return file([
-            "imports": imports,
-            "hasImports": .bool(hasImports),
             "name": .string(input.name.source),
             "graphQLName": .string(input.graphQLName),
             "hasDeprecatedCases": .bool(input.cases.contains { $0.deprecationLiteral != nil }),
@@ -101,11 +99,9 @@ extension TemplateContexts {
     private func inputObjectMembers(_ input: SwiftInputObject) -> [String: TemplateValue] {
         let spelling = module.spelling
         var members: [String: TemplateValue] = [
-            "imports": imports,
             "name": .string(input.name.source),
             "docLines": .strings(input.docLines),
             "conformances": .string(spelling.inputConformances),
-            "hasImports": .bool(hasImports),
             "hasFields": .bool(!input.fields.isEmpty),
             "hasDecodeDefaults": .bool(input.fields.contains { !$0.isOptional && $0.defaultExpression != nil }),
             "decoderType": .string(spelling.decoder),

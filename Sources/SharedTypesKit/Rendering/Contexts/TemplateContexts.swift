@@ -33,7 +33,7 @@ struct TemplateContexts {
         .object(members.merging(header) { own, _ in own })
     }
 
-    /// The runtime's module and the scalar mappings' imports, which enum and input object files import.
+    /// The runtime's module and the scalar mappings' imports, which every types file imports.
     var imports: TemplateValue {
         .strings((options.profile.module.map { [$0] } ?? []) + module.scalarImports)
     }
