@@ -17,8 +17,7 @@ import Testing
 
     static func generate(_ configure: (inout GenerationOptions) -> Void) throws -> [String: String] {
         let model = try #require(SchemaReader.read(files: [SourceFile(path: "schema.graphql", bytes: Array(schema.utf8))]).model)
-        var options = GenerationOptions(moduleName: "Shared")
-        options.typeFiles = .perType  // the tests read one type's file
+        var options = GenerationOptions.perType(moduleName: "Shared")  // the tests read one type's file
         configure(&options)
         let output = SharedTypesGenerator.generate(model, options: options)
         #expect(!output.diagnostics.contains { $0.severity == .error })
