@@ -73,7 +73,7 @@ import Testing
         let manifestText = try String(contentsOfFile: manifestPath, encoding: .utf8)
         let manifest = try #require(try? Manifest.read(SourceFile(path: manifestPath, text: manifestText)).get())
         let colorFile = try #require(manifest.entries.first { $0.graphQLName == "Color" }?.file)
-        #expect(colorFile.hasPrefix("Sources/AppTypes/Enums/Enums") && colorFile.hasSuffix(".graphql.swift"))
+        #expect(colorFile.hasPrefix("Sources/AppTypes/Types/Types") && colorFile.hasSuffix(".graphql.swift"))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(colorFile).path))
         #expect(CommandLineTests.run(["init", "a.json", "b.json"], in: workspace.root.path).status == 2)
         let emptyOutput = CommandLineTests.run(["init", workspace.root.appendingPathComponent("e.json").path, "--output", ""], in: workspace.root.path)

@@ -33,9 +33,9 @@ enum TypeFileGrouping {
         var declarations: [Declaration]
     }
 
-    /// How many bucket files each kind (enums, input objects) is dealt into. Fixed, so that a
-    /// type's file depends on its name alone; changing it moves most types.
-    static let bucketCount = 16
+    /// How many bucket files the types are dealt into. Fixed, so that a type's file depends on
+    /// its name alone; changing it moves most types.
+    static let bucketCount = 32
 
     /// The files of `module`'s enums and input objects, enums first; empty files are left out.
     static func groups(_ module: SwiftModule, _ typeFiles: GenerationOptions.TypeFiles) -> [Group] {
@@ -46,23 +46,29 @@ enum TypeFileGrouping {
             return enums.map { Group(path: "Enums/\($0.graphQLName).graphql.swift", declarations: [$0]) }
                 + inputs.map { Group(path: "InputObjects/\($0.graphQLName).graphql.swift", declarations: [$0]) }
         case .buckets:
-            return buckets(enums, folder: "Enums") + buckets(inputs, folder: "InputObjects")
+            return buckets(enums: enums, inputs: inputs)
         case .single:
             let all = sortedByName(enums) + sortedByName(inputs)
             return all.isEmpty ? [] : [Group(path: "Types.graphql.swift", declarations: all)]
         }
     }
 
-    /// `declarations` dealt into `folder/<folder>NN.graphql.swift` by `bucket(of:)`.
-    private static func buckets(_ declarations: [Declaration], folder: String) -> [Group] {
-        var buckets = Array(repeating: [Declaration](), count: bucketCount)
-        for declaration in declarations {
-            buckets[bucket(of: declaration.graphQLName)].append(declaration)
+    /// The types dealt into `Types/TypesNN.graphql.swift` by `bucket(of:)`, each file's enums
+    /// first. Enums and input objects share the buckets because input objects cost the
+    /// compiler several times more per type: in buckets of their own kind, the compiler jobs
+    /// that get the input objects' files would do most of the work while the others idle.
+    private static func buckets(enums: [Declaration], inputs: [Declaration]) -> [Group] {
+        var buckets = Array(repeating: (enums: [Declaration](), inputs: [Declaration]()), count: bucketCount)
+        for declaration in enums {
+            buckets[bucket(of: declaration.graphQLName)].enums.append(declaration)
+        }
+        for declaration in inputs {
+            buckets[bucket(of: declaration.graphQLName)].inputs.append(declaration)
         }
         return buckets.enumerated().compactMap { number, members in
-            guard !members.isEmpty else { return nil }
+            guard !members.enums.isEmpty || !members.inputs.isEmpty else { return nil }
             let digits = number < 10 ? "0\(number)" : "\(number)"
-            return Group(path: "\(folder)/\(folder)\(digits).graphql.swift", declarations: sortedByName(members))
+            return Group(path: "Types/Types\(digits).graphql.swift", declarations: sortedByName(members.enums) + sortedByName(members.inputs))
         }
     }
 

@@ -3,8 +3,17 @@
 
 import Foundation
 
+public enum Sort: String, Hashable, Codable, CaseIterable, Identifiable, Sendable {
+    case asc = "ASC"
+    case desc = "DESC"
+
+    public var id: Self {
+        self
+    }
+}
+
 /// Named like a Swift protocol the generated code uses.
-public struct Hashable_: Codable, Sendable {
+public struct Hashable_: Hashable, Codable, Sendable {
     public let value: Int?
 
     public init(value: Int? = nil) {
@@ -18,10 +27,11 @@ public struct Hashable_: Codable, Sendable {
         self.value = try container.__valueIfPresent(__Key("value"))
     }
 
-    /// Writes every field by its GraphQL name, a `nil` one as `null`.
+    /// Writes the fields by their GraphQL names, leaving out those that are `nil`, so that the
+    /// server applies its own default.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: __Key.self)
-        try container.encode(value, forKey: __Key("value"))
+        try container.encodeIfPresent(value, forKey: __Key("value"))
     }
 
     /// A field's GraphQL name as a coding key.

@@ -3,21 +3,6 @@
 
 import Relay
 
-/// Named like the Swift module.
-public struct Swift_: VariableDataConvertible, Hashable, Sendable {
-    public var value: Int?
-
-    public init(value: Int? = nil) {
-        self.value = value
-    }
-
-    public var variableData: VariableData {
-        [
-            "value": value
-        ]
-    }
-}
-
 /// Recursive through itself, as Hasura's bool_exp inputs are.
 public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
     public var _and: [TodoBoolExp]?

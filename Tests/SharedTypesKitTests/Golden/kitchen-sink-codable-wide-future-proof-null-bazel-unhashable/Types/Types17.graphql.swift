@@ -84,3 +84,58 @@ extension Sort: __SortKnownCases {
 private func __listKnownCases<__Cases: __SortKnownCases>(_: __Cases.Type) -> [Sort] {
     __Cases.knownCases
 }
+
+/// Named like a Swift protocol the generated code uses.
+public struct Hashable_: Codable, Sendable {
+    public let value: Int?
+
+    public init(value: Int? = nil) {
+        self.value = value
+    }
+
+    /// Reads the fields by their GraphQL names; a field left out and a field sent as `null`
+    /// both read as `nil`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: __Key.self)
+        self.value = try container.__valueIfPresent(__Key("value"))
+    }
+
+    /// Writes every field by its GraphQL name, a `nil` one as `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: __Key.self)
+        try container.encode(value, forKey: __Key("value"))
+    }
+
+    /// A field's GraphQL name as a coding key.
+    fileprivate struct __Key: CodingKey {
+        let stringValue: String
+
+        init(_ stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init?(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        var intValue: Int? {
+            nil
+        }
+
+        init?(intValue: Int) {
+            nil
+        }
+    }
+}
+
+/// Decoding by the type the caller expects: a field named like a type hides that type in the
+/// initializer's expressions (`Kind.self` would be the field).
+private extension KeyedDecodingContainer {
+    func __value<Value: Decodable>(_ key: Key) throws -> Value {
+        try decode(Value.self, forKey: key)
+    }
+
+    func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
+        try decodeIfPresent(Value.self, forKey: key)
+    }
+}

@@ -3,26 +3,30 @@
 
 import Relay
 
-/// A cycle through two inputs.
-public struct CycleA: VariableDataConvertible, Hashable, Sendable {
-    public var b: CycleB? {
-        get { __b.value }
-        set { __b.value = newValue }
-    }
-    public var name: String?
+/// Values whose Swift names need care.
+public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, ReadableScalar, CustomStringConvertible, CaseIterable, Sendable {
+    case `in` = "IN"
+    case `default` = "DEFAULT"
+    case `self` = "SELF"
+    case type = "TYPE"
+    case `init` = "INIT"
+    case `true` = "TRUE"
+    case `protocol` = "PROTOCOL"
+    case any = "ANY"
+    case `_` = "_"
+    case description = "DESCRIPTION"
+    case raw_value = "RAW_VALUE"
+    case rawvalue = "rawValue"
+    case all_cases = "ALL_CASES"
+    case allcases = "allCases"
+    case hash_value = "HASH_VALUE"
+    case updated_desc = "updated_desc"
+    case UPDATED_DESC = "UPDATED_DESC"
+    case inProgress = "inProgress"
+    case INPROGRESS = "INPROGRESS"
 
-    private var __b: Indirect<CycleB?>
-
-    public init(b: CycleB? = nil, name: String? = nil) {
-        self.__b = .init(b)
-        self.name = name
-    }
-
-    public var variableData: VariableData {
-        [
-            "b": __b.value,
-            "name": name
-        ]
+    public var description: String {
+        rawValue
     }
 }
 

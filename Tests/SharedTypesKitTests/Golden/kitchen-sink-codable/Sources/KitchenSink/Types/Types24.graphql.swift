@@ -3,8 +3,36 @@
 
 import Foundation
 
-/// Named like a Swift protocol the generated code uses.
-public struct Hashable_: Hashable, Codable, Sendable {
+/// A colour, with *markdown*, a `*/` that must not end anything, a trailing backslash \
+/// and a line with trailing spaces.
+public enum Color: String, Hashable, Codable, CaseIterable, Identifiable, Sendable {
+    case red = "RED"
+
+    /// Green, the default.
+    case green = "GREEN"
+
+    @available(*, deprecated, message: "Use \"RED\".\nOr GREEN.")
+    case blue = "BLUE"
+
+    @available(*, deprecated, message: "No longer supported")
+    case ultra_violet = "ULTRA_VIOLET"
+
+    // Listed here because Swift does not synthesize `allCases` for deprecated cases;
+    // built from raw values so that the module itself uses no deprecated case.
+    public static let allCases: [Color] = [
+        "RED",
+        "GREEN",
+        "BLUE",
+        "ULTRA_VIOLET",
+    ].compactMap(Self.init(rawValue:))
+
+    public var id: Self {
+        self
+    }
+}
+
+/// Named like the Swift module.
+public struct Swift_: Hashable, Codable, Sendable {
     public let value: Int?
 
     public init(value: Int? = nil) {

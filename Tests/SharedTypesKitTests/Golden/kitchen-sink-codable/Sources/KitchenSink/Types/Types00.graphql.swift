@@ -3,55 +3,30 @@
 
 import Foundation
 
-/// A cycle through two inputs.
-public struct CycleA: Hashable, Codable, Sendable {
-    public var b: CycleB? {
-        __b.value
-    }
-    public let name: String?
+/// Values whose Swift names need care.
+public enum Awkward: String, Hashable, Codable, CaseIterable, Identifiable, Sendable {
+    case `in` = "IN"
+    case `default` = "DEFAULT"
+    case `self` = "SELF"
+    case type = "TYPE"
+    case `init` = "INIT"
+    case `true` = "TRUE"
+    case `protocol` = "PROTOCOL"
+    case any = "ANY"
+    case `_` = "_"
+    case description = "DESCRIPTION"
+    case raw_value = "RAW_VALUE"
+    case rawvalue = "rawValue"
+    case all_cases = "ALL_CASES"
+    case allcases = "allCases"
+    case hash_value = "HASH_VALUE"
+    case updated_desc = "updated_desc"
+    case UPDATED_DESC = "UPDATED_DESC"
+    case inProgress = "inProgress"
+    case INPROGRESS = "INPROGRESS"
 
-    private let __b: Indirect<CycleB?>
-
-    public init(b: CycleB? = nil, name: String? = nil) {
-        self.__b = .init(b)
-        self.name = name
-    }
-
-    /// Reads the fields by their GraphQL names; a field left out and a field sent as `null`
-    /// both read as `nil`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: __Key.self)
-        self.__b = .init(try container.__valueIfPresent(__Key("b")))
-        self.name = try container.__valueIfPresent(__Key("name"))
-    }
-
-    /// Writes the fields by their GraphQL names, leaving out those that are `nil`, so that the
-    /// server applies its own default.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: __Key.self)
-        try container.encodeIfPresent(__b.value, forKey: __Key("b"))
-        try container.encodeIfPresent(name, forKey: __Key("name"))
-    }
-
-    /// A field's GraphQL name as a coding key.
-    fileprivate struct __Key: CodingKey {
-        let stringValue: String
-
-        init(_ stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        var intValue: Int? {
-            nil
-        }
-
-        init?(intValue: Int) {
-            nil
-        }
+    public var id: Self {
+        self
     }
 }
 

@@ -30,3 +30,18 @@ public enum Color: String, Decodable, Hashable, VariableValueConvertible, Readab
         rawValue
     }
 }
+
+/// Named like the Swift module.
+public struct Swift_: VariableDataConvertible, Hashable, Sendable {
+    public var value: Int?
+
+    public init(value: Int? = nil) {
+        self.value = value
+    }
+
+    public var variableData: VariableData {
+        [
+            "value": value
+        ]
+    }
+}

@@ -11,3 +11,18 @@ public enum Sort: String, Decodable, Hashable, VariableValueConvertible, Readabl
         rawValue
     }
 }
+
+/// Named like a Swift protocol the generated code uses.
+public struct Hashable_: VariableDataConvertible, Hashable, Sendable {
+    public var value: Int?
+
+    public init(value: Int? = nil) {
+        self.value = value
+    }
+
+    public var variableData: VariableData {
+        [
+            "value": value
+        ]
+    }
+}

@@ -3,50 +3,6 @@
 
 import Foundation
 
-/// Named like the Swift module.
-public struct Swift_: Hashable, Codable, Sendable {
-    public let value: Int?
-
-    public init(value: Int? = nil) {
-        self.value = value
-    }
-
-    /// Reads the fields by their GraphQL names; a field left out and a field sent as `null`
-    /// both read as `nil`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: __Key.self)
-        self.value = try container.__valueIfPresent(__Key("value"))
-    }
-
-    /// Writes the fields by their GraphQL names, leaving out those that are `nil`, so that the
-    /// server applies its own default.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: __Key.self)
-        try container.encodeIfPresent(value, forKey: __Key("value"))
-    }
-
-    /// A field's GraphQL name as a coding key.
-    fileprivate struct __Key: CodingKey {
-        let stringValue: String
-
-        init(_ stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        var intValue: Int? {
-            nil
-        }
-
-        init?(intValue: Int) {
-            nil
-        }
-    }
-}
-
 /// Recursive through itself, as Hasura's bool_exp inputs are.
 public struct TodoBoolExp: Hashable, Codable, Sendable {
     public let _and: [TodoBoolExp]?

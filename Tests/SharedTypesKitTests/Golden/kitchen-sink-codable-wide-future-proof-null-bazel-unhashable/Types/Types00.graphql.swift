@@ -3,79 +3,273 @@
 
 import Foundation
 
-/// A cycle through two inputs.
-public struct CycleA: Codable, Sendable {
-    public var b: CycleB? {
-        __fields0.b.value
-    }
-    public var name: String? {
-        __fields0.name
+/// Values whose Swift names need care.
+public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifiable, Sendable {
+    case `in`
+    case `default`
+    case `self`
+    case type
+    case `init`
+    case `true`
+    case `protocol`
+    case any
+    case `_`
+    case description
+    case raw_value
+    case rawvalue
+    case all_cases
+    case allcases
+    case hash_value
+    case updated_desc
+    case UPDATED_DESC
+    case inProgress
+    case INPROGRESS
+
+    /// A value this version of the schema does not define, with its raw value.
+    case __unknown(String)
+
+    public init(rawValue: String) {
+        self = Self.casesByRawValue[rawValue] ?? .__unknown(rawValue)
     }
 
-    // The fields are stored in parts of 2, each with its own `==`, `hash(into:)`,
-    // decoding and encoding: the compiler handles one struct of this many fields far more slowly.
-    private let __fields0: __Fields0
-
-    public init(
-        b: CycleB? = nil,
-        name: String? = nil
-    ) {
-        __fields0 = __Fields0(
-            b: .init(b),
-            name: name
-        )
-    }
-
-    /// Reads the fields by their GraphQL names; a field left out and a field sent as `null`
-    /// both read as `nil`.
+    /// Decodes every string: a value this version of the schema does not define becomes
+    /// `__unknown`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: __Key.self)
-        __fields0 = try __Fields0.__decoded(container)
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 
-    /// Writes every field by its GraphQL name, a `nil` one as `null`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: __Key.self)
-        try __fields0.__encode(&container)
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
     }
 
-    /// A field's GraphQL name as a coding key.
-    fileprivate struct __Key: CodingKey {
-        let stringValue: String
+    public var rawValue: String {
+        if case .__unknown(let rawValue) = self { return rawValue }
+        if let rawValue = self.knownRawValue0 { return rawValue }
+        if let rawValue = self.knownRawValue1 { return rawValue }
+        if let rawValue = self.knownRawValue2 { return rawValue }
+        if let rawValue = self.knownRawValue3 { return rawValue }
+        if let rawValue = self.knownRawValue4 { return rawValue }
+        if let rawValue = self.knownRawValue5 { return rawValue }
+        if let rawValue = self.knownRawValue6 { return rawValue }
+        if let rawValue = self.knownRawValue7 { return rawValue }
+        if let rawValue = self.knownRawValue8 { return rawValue }
+        if let rawValue = self.knownRawValue9 { return rawValue }
+        return "" // unreachable: every other case is in one of the parts
+    }
 
-        init(_ stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        var intValue: Int? {
-            nil
-        }
-
-        init?(intValue: Int) {
-            nil
+    /// The raw value of a case of part 0, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue0: String? {
+        switch self {
+        case .`in`: return "IN"
+        case .`default`: return "DEFAULT"
+        default: return nil
         }
     }
 
-    private struct __Fields0: Sendable {
-        let b: Indirect<CycleB?>
-        let name: String?
-
-        static func __decoded(_ container: KeyedDecodingContainer<__Key>) throws -> Self {
-            Self(
-                b: .init(try container.__valueIfPresent(__Key("b"))),
-                name: try container.__valueIfPresent(__Key("name"))
-            )
-        }
-
-        func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(b.value, forKey: __Key("b"))
-            try container.encode(name, forKey: __Key("name"))
+    /// The raw value of a case of part 1, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue1: String? {
+        switch self {
+        case .`self`: return "SELF"
+        case .type: return "TYPE"
+        default: return nil
         }
     }
+
+    /// The raw value of a case of part 2, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue2: String? {
+        switch self {
+        case .`init`: return "INIT"
+        case .`true`: return "TRUE"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 3, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue3: String? {
+        switch self {
+        case .`protocol`: return "PROTOCOL"
+        case .any: return "ANY"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 4, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue4: String? {
+        switch self {
+        case .`_`: return "_"
+        case .description: return "DESCRIPTION"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 5, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue5: String? {
+        switch self {
+        case .raw_value: return "RAW_VALUE"
+        case .rawvalue: return "rawValue"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 6, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue6: String? {
+        switch self {
+        case .all_cases: return "ALL_CASES"
+        case .allcases: return "allCases"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 7, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue7: String? {
+        switch self {
+        case .hash_value: return "HASH_VALUE"
+        case .updated_desc: return "updated_desc"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 8, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue8: String? {
+        switch self {
+        case .UPDATED_DESC: return "UPDATED_DESC"
+        case .inProgress: return "inProgress"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 9, nil for the others (one switch of
+    /// thousands of cases takes the compiler long to type-check).
+    private var knownRawValue9: String? {
+        switch self {
+        case .INPROGRESS: return "INPROGRESS"
+        default: return nil
+        }
+    }
+
+    /// The values this version of the schema defines (without `__unknown`).
+    public static var allCases: [Awkward] {
+        __listKnownCases(Self.self)
+    }
+
+    private static let casesByRawValue: [String: Awkward] = {
+        var table: [String: Awkward] = [:]
+        for value in allCases {
+            table[value.rawValue] = value
+        }
+        return table
+    }()
+
+    public var id: Self {
+        self
+    }
+}
+
+/// Lists the known cases through a protocol requirement, so that the module itself refers
+/// to no deprecated case outside a deprecated context.
+private protocol __AwkwardKnownCases {
+    static var knownCases: [Awkward] { get }
+}
+
+extension Awkward: __AwkwardKnownCases {
+    fileprivate static var knownCases: [Awkward] {
+        var cases: [Awkward] = []
+        cases.reserveCapacity(19)
+        cases.append(contentsOf: knownCases0)
+        cases.append(contentsOf: knownCases1)
+        cases.append(contentsOf: knownCases2)
+        cases.append(contentsOf: knownCases3)
+        cases.append(contentsOf: knownCases4)
+        cases.append(contentsOf: knownCases5)
+        cases.append(contentsOf: knownCases6)
+        cases.append(contentsOf: knownCases7)
+        cases.append(contentsOf: knownCases8)
+        cases.append(contentsOf: knownCases9)
+        return cases
+    }
+
+    private static var knownCases0: [Awkward] {
+        [
+            .`in`,
+            .`default`,
+        ]
+    }
+
+    private static var knownCases1: [Awkward] {
+        [
+            .`self`,
+            .type,
+        ]
+    }
+
+    private static var knownCases2: [Awkward] {
+        [
+            .`init`,
+            .`true`,
+        ]
+    }
+
+    private static var knownCases3: [Awkward] {
+        [
+            .`protocol`,
+            .any,
+        ]
+    }
+
+    private static var knownCases4: [Awkward] {
+        [
+            .`_`,
+            .description,
+        ]
+    }
+
+    private static var knownCases5: [Awkward] {
+        [
+            .raw_value,
+            .rawvalue,
+        ]
+    }
+
+    private static var knownCases6: [Awkward] {
+        [
+            .all_cases,
+            .allcases,
+        ]
+    }
+
+    private static var knownCases7: [Awkward] {
+        [
+            .hash_value,
+            .updated_desc,
+        ]
+    }
+
+    private static var knownCases8: [Awkward] {
+        [
+            .UPDATED_DESC,
+            .inProgress,
+        ]
+    }
+
+    private static var knownCases9: [Awkward] {
+        [
+            .INPROGRESS,
+        ]
+    }
+}
+
+private func __listKnownCases<__Cases: __AwkwardKnownCases>(_: __Cases.Type) -> [Awkward] {
+    __Cases.knownCases
 }
 
 /// An input using every kind of field and default.
