@@ -52,9 +52,9 @@ enum PruneCommand: Command {
             context.report(diagnostics)
         }
 
-        let manifestPath = FileSystem.isDirectory(absolute(manifestArgument, context)) ? manifestArgument + "/" + Manifest.fileName : manifestArgument
+        let manifestPath = FileSystem.isDirectory(context.fileSystemPath(manifestArgument)) ? manifestArgument + "/" + Manifest.fileName : manifestArgument
         let manifest: Manifest
-        switch FileSystem.readFile(absolute(manifestPath, context), maxSize: maxFileSize) {
+        switch FileSystem.readFile(context.fileSystemPath(manifestPath), maxSize: maxFileSize) {
         case .failure(let error):
             report([.error("\(manifestPath): \(error.message)")])
             return ExitStatus.failure
@@ -82,7 +82,7 @@ enum PruneCommand: Command {
         var operationFiles: [String] = []
         for path in found.paths {
             let bytes: [UInt8]
-            switch FileSystem.readFile(absolute(path, context), maxSize: maxFileSize) {
+            switch FileSystem.readFile(context.fileSystemPath(path), maxSize: maxFileSize) {
             case .failure(let error):
                 report([.error("\(path): \(error.message)")])
                 failed = true
@@ -104,7 +104,7 @@ enum PruneCommand: Command {
                 report(pruned.warnings)
                 summary.files += 1
                 guard pruned.changes else { continue }
-                if !check, case .failure(let error) = FileSystem.writeAtomically(pruned.contents, to: absolute(path, context)) {
+                if !check, case .failure(let error) = FileSystem.writeAtomically(pruned.contents, to: context.fileSystemPath(path)) {
                     report([.error(error.message)])
                     failed = true
                     continue
@@ -129,14 +129,14 @@ enum PruneCommand: Command {
         let exportFolders = arguments.has("--no-reexport") ? [] : ModuleExportFile.folders(among: arguments.positionals, holding: operationFiles, currentDirectory: context.currentDirectory)
         for folder in exportFolders {
             let path = folder.hasSuffix("/") ? folder + ModuleExportFile.fileName : folder + "/" + ModuleExportFile.fileName
-            switch ModuleExportFile.plan(at: absolute(path, context), module: module) {
+            switch ModuleExportFile.plan(at: context.fileSystemPath(path), module: module) {
             case .upToDate:
                 continue
             case .refused(let reason):
                 report([.error("\(path): \(reason)")])
                 failed = true
             case .write(let bytes):
-                if !check, case .failure(let error) = FileSystem.writeAtomically(bytes, to: absolute(path, context)) {
+                if !check, case .failure(let error) = FileSystem.writeAtomically(bytes, to: context.fileSystemPath(path)) {
                     report([.error(error.message)])
                     failed = true
                     continue
@@ -179,10 +179,6 @@ enum PruneCommand: Command {
         var parts = pruned.removals.map { "\(check ? "remove" : "removed") \($0.entry.kind.rawValue) \($0.declaration.name)" }
         if pruned.addsImport { parts.append("\(check ? "add" : "added") import \(module)") }
         return parts.joined(separator: ", ")
-    }
-
-    static func absolute(_ path: String, _ context: CommandContext) -> String {
-        path.hasPrefix("/") || context.currentDirectory.isEmpty ? path : context.currentDirectory + "/" + path
     }
 
     struct Summary {
