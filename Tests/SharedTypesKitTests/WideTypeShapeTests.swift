@@ -91,6 +91,30 @@ import Testing
         let text = try #require(try Self.generate(Self.enumeration(values: Self.layout.enumValueLimit))["Enums/E.graphql.swift"])
         #expect(!text.contains("init?(rawValue:"))
         #expect(!text.contains("casesByRawValue"))
+        #expect(!text.contains("var rawValue"))
+    }
+
+    @Test func widerEnumsSpellTheirRawValuesInParts() throws {
+        let count = Self.layout.enumValueLimit + 1
+        let text = try #require(try Self.generate(Self.enumeration(values: count))["Enums/E.graphql.swift"])
+        #expect(text.contains("""
+                public var rawValue: String {
+                    if let rawValue = self.knownRawValue0 { return rawValue }
+                    if let rawValue = self.knownRawValue1 { return rawValue }
+                    return "" // unreachable: every case is in one of the parts
+                }
+
+            """))
+        #expect(text.contains("""
+                private var knownRawValue1: String? {
+                    switch self {
+                    case .v100: return "V100"
+                    default: return nil
+                    }
+                }
+
+            """))
+        #expect(!text.contains("knownRawValue2"))
     }
 
     @Test func widerEnumsLookRawValuesUpInATable() throws {
