@@ -31,13 +31,20 @@ import Testing
     @Test func inputsUpToTheLimitStoreTheirFieldsDirectly() throws {
         let text = try #require(try Self.generate(Self.input(fields: Self.layout.inputFieldLimit))["InputObjects/In.graphql.swift"])
         #expect(text.contains("    public var f1: String?\n"))
-        #expect(text.contains("        self.f49 = f49\n"))
+        #expect(text.contains("        self.f\(Self.layout.inputFieldLimit - 1) = f\(Self.layout.inputFieldLimit - 1)\n"))
         #expect(!text.contains("__Fields"))
         #expect(!text.contains("static func =="))
     }
 
     @Test func widerInputsStoreTheirFieldsInParts() throws {
-        let count = Self.layout.inputFieldLimit + 1
+        let justOver = try #require(try Self.generate(Self.input(fields: Self.layout.inputFieldLimit + 1))["InputObjects/In.graphql.swift"])
+        #expect(justOver.contains("    private struct __Fields0: Hashable, Sendable {\n"))
+        #expect(!justOver.contains("self.f0 = f0"))
+
+        // Wide enough for a second, short part; the last field a `String?`.
+        let over = max(Self.layout.inputFieldLimit, Self.layout.inputPartSize) + 1
+        let count = (over - 1) % 3 == 0 ? over + 1 : over
+        try #require(count > Self.layout.inputPartSize && count < 2 * Self.layout.inputPartSize)
         let files = try Self.generate(Self.input(fields: count))
         let text = try #require(files["InputObjects/In.graphql.swift"])
         let parts = (count + Self.layout.inputPartSize - 1) / Self.layout.inputPartSize
@@ -67,7 +74,9 @@ import Testing
     /// Schemas cannot have fields beginning with `__` (the readers refuse them), but a model
     /// built through the library's API can.
     @Test func storageNamesNeverClashWithFields() throws {
-        var model = try #require(SchemaReader.read(files: [SourceFile(path: "wide.graphql", text: Self.input(fields: Self.layout.inputFieldLimit))]).model)
+        // A full first part, then the two fields in the second.
+        let fields = max(Self.layout.inputFieldLimit, Self.layout.inputPartSize)
+        var model = try #require(SchemaReader.read(files: [SourceFile(path: "wide.graphql", text: Self.input(fields: fields))]).model)
         for name in ["__x", "___fields0"] {
             model.inputObjects[0].fields.append(InputField(name: name, description: nil, type: .named("Int"), defaultValue: nil, deprecationReason: nil, location: nil))
         }
