@@ -31,13 +31,20 @@ import Testing
     @Test func inputsUpToTheLimitStoreTheirFieldsDirectly() throws {
         let text = try #require(try Self.generate(Self.input(fields: Self.layout.inputFieldLimit))["InputObjects/In.graphql.swift"])
         #expect(text.contains("    public var f1: String?\n"))
-        #expect(text.contains("        self.f49 = f49\n"))
+        #expect(text.contains("        self.f\(Self.layout.inputFieldLimit - 1) = f\(Self.layout.inputFieldLimit - 1)\n"))
         #expect(!text.contains("__Fields"))
         #expect(!text.contains("static func =="))
     }
 
     @Test func widerInputsStoreTheirFieldsInParts() throws {
-        let count = Self.layout.inputFieldLimit + 1
+        let justOver = try #require(try Self.generate(Self.input(fields: Self.layout.inputFieldLimit + 1))["InputObjects/In.graphql.swift"])
+        #expect(justOver.contains("    private struct __Fields0: Hashable, Sendable {\n"))
+        #expect(!justOver.contains("self.f0 = f0"))
+
+        // Wide enough for a second, short part; the last field a `String?`.
+        let over = max(Self.layout.inputFieldLimit, Self.layout.inputPartSize) + 1
+        let count = (over - 1) % 3 == 0 ? over + 1 : over
+        try #require(count > Self.layout.inputPartSize && count < 2 * Self.layout.inputPartSize)
         let files = try Self.generate(Self.input(fields: count))
         let text = try #require(files["InputObjects/In.graphql.swift"])
         let parts = (count + Self.layout.inputPartSize - 1) / Self.layout.inputPartSize
@@ -67,7 +74,9 @@ import Testing
     /// Schemas cannot have fields beginning with `__` (the readers refuse them), but a model
     /// built through the library's API can.
     @Test func storageNamesNeverClashWithFields() throws {
-        var model = try #require(SchemaReader.read(files: [SourceFile(path: "wide.graphql", text: Self.input(fields: Self.layout.inputFieldLimit))]).model)
+        // A full first part, then the two fields in the second.
+        let fields = max(Self.layout.inputFieldLimit, Self.layout.inputPartSize)
+        var model = try #require(SchemaReader.read(files: [SourceFile(path: "wide.graphql", text: Self.input(fields: fields))]).model)
         for name in ["__x", "___fields0"] {
             model.inputObjects[0].fields.append(InputField(name: name, description: nil, type: .named("Int"), defaultValue: nil, deprecationReason: nil, location: nil))
         }
@@ -91,6 +100,30 @@ import Testing
         let text = try #require(try Self.generate(Self.enumeration(values: Self.layout.enumValueLimit))["Enums/E.graphql.swift"])
         #expect(!text.contains("init?(rawValue:"))
         #expect(!text.contains("casesByRawValue"))
+        #expect(!text.contains("var rawValue"))
+    }
+
+    @Test func widerEnumsSpellTheirRawValuesInParts() throws {
+        let count = Self.layout.enumValueLimit + 1
+        let text = try #require(try Self.generate(Self.enumeration(values: count))["Enums/E.graphql.swift"])
+        #expect(text.contains("""
+                public var rawValue: String {
+                    if let rawValue = self.knownRawValue0 { return rawValue }
+                    if let rawValue = self.knownRawValue1 { return rawValue }
+                    return "" // unreachable: every case is in one of the parts
+                }
+
+            """))
+        #expect(text.contains("""
+                private var knownRawValue1: String? {
+                    switch self {
+                    case .v100: return "V100"
+                    default: return nil
+                    }
+                }
+
+            """))
+        #expect(!text.contains("knownRawValue2"))
     }
 
     @Test func widerEnumsLookRawValuesUpInATable() throws {

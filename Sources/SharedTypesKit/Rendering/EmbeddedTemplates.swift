@@ -494,6 +494,28 @@ import {{.}}
         }
         return table
     }()
+
+    // Written out for the same reason: the synthesized one is one `switch` over every case.
+    {{access}}var rawValue: {{stringType}} {
+{{#caseParts}}
+        if let rawValue = self.knownRawValue{{number}} { return rawValue }
+{{/caseParts}}
+        return "" // unreachable: every case is in one of the parts
+    }
+{{#caseParts}}
+
+    /// The raw value of a case of part {{number}}, nil for the others.
+    private var knownRawValue{{number}}: {{stringType}}? {
+        switch self {
+{{#cases}}
+        case .{{name}}: return {{rawValue}}
+{{/cases}}
+{{#hasOtherParts}}
+        default: return nil
+{{/hasOtherParts}}
+        }
+    }
+{{/caseParts}}
 {{/wide}}
 
 """#,

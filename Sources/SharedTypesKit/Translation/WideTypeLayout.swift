@@ -4,11 +4,15 @@
 /// The compiler's cost for the simple shapes grows with the number of members: an input
 /// object's synthesized `==` and memberwise `init` (the definite-initialization analysis of
 /// that `init` grows with the cube of the field count), an enum's synthesized
-/// `init(rawValue:)` and a literal listing its cases (faster than linearly). Up to the limits
-/// the simple shapes stay well within the type-checking budget per body, and the output reads
-/// like Relay.swift's own; wider types take the part-based shapes (README, "Performance").
+/// `init(rawValue:)` and `rawValue` and a literal listing its cases (faster than linearly). Up
+/// to the limits the simple shapes stay well within the type-checking budget per body, and the
+/// output reads like Relay.swift's own; wider types take the part-based shapes
+/// (Benchmarks/README.md, "Type-checking the generated code").
 struct WideTypeLayout: Sendable, Equatable {
-    /// Input objects with more fields than this store them in parts.
+    /// Input objects with more fields than this store them in parts. The slowest body of a
+    /// simple input is its synthesized `==`, which costs several times a part's `==` of as many
+    /// fields (that one compares through a generic function) and grows with the mix of field
+    /// types; this limit keeps it at about half the budget on a loaded 2-core machine.
     var inputFieldLimit: Int
     /// The fields per part: small enough for every body of a part to type-check quickly, large
     /// enough for the parts of a 1,000-field input to keep the outer `==` and `init` small.
@@ -18,7 +22,7 @@ struct WideTypeLayout: Sendable, Equatable {
     /// The cases per part where a wide enum lists its cases in code.
     var enumPartSize: Int
 
-    static let standard = WideTypeLayout(inputFieldLimit: 50, inputPartSize: 50, enumValueLimit: 100, enumPartSize: 100)
+    static let standard = WideTypeLayout(inputFieldLimit: 30, inputPartSize: 50, enumValueLimit: 100, enumPartSize: 100)
 
     /// `count` items split into consecutive parts of `size` (the last may be shorter).
     static func parts(count: Int, size: Int) -> [Range<Int>] {

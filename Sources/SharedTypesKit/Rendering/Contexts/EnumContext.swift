@@ -32,7 +32,8 @@ extension TemplateContexts {
             "wide": .bool(swiftEnum.isWide),
             "caseCount": .int(swiftEnum.cases.count),
             "caseParts": .list(swiftEnum.caseParts.enumerated().map { number, part in
-                .object(["number": .int(number), "cases": .list(Array(cases[part]))])
+                // With one part (possible only in tests' layouts) a `default` would be unreachable.
+                .object(["number": .int(number), "cases": .list(Array(cases[part])), "hasOtherParts": .bool(swiftEnum.caseParts.count > 1)])
             }),
         ])
     }

@@ -42,6 +42,110 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         return table
     }()
 
+    // Written out for the same reason: the synthesized one is one `switch` over every case.
+    public var rawValue: String {
+        if let rawValue = self.knownRawValue0 { return rawValue }
+        if let rawValue = self.knownRawValue1 { return rawValue }
+        if let rawValue = self.knownRawValue2 { return rawValue }
+        if let rawValue = self.knownRawValue3 { return rawValue }
+        if let rawValue = self.knownRawValue4 { return rawValue }
+        if let rawValue = self.knownRawValue5 { return rawValue }
+        if let rawValue = self.knownRawValue6 { return rawValue }
+        if let rawValue = self.knownRawValue7 { return rawValue }
+        if let rawValue = self.knownRawValue8 { return rawValue }
+        if let rawValue = self.knownRawValue9 { return rawValue }
+        return "" // unreachable: every case is in one of the parts
+    }
+
+    /// The raw value of a case of part 0, nil for the others.
+    private var knownRawValue0: String? {
+        switch self {
+        case .`in`: return "IN"
+        case .`default`: return "DEFAULT"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 1, nil for the others.
+    private var knownRawValue1: String? {
+        switch self {
+        case .`self`: return "SELF"
+        case .type: return "TYPE"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 2, nil for the others.
+    private var knownRawValue2: String? {
+        switch self {
+        case .`init`: return "INIT"
+        case .`true`: return "TRUE"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 3, nil for the others.
+    private var knownRawValue3: String? {
+        switch self {
+        case .`protocol`: return "PROTOCOL"
+        case .any: return "ANY"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 4, nil for the others.
+    private var knownRawValue4: String? {
+        switch self {
+        case .`_`: return "_"
+        case .description: return "DESCRIPTION"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 5, nil for the others.
+    private var knownRawValue5: String? {
+        switch self {
+        case .raw_value: return "RAW_VALUE"
+        case .rawvalue: return "rawValue"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 6, nil for the others.
+    private var knownRawValue6: String? {
+        switch self {
+        case .all_cases: return "ALL_CASES"
+        case .allcases: return "allCases"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 7, nil for the others.
+    private var knownRawValue7: String? {
+        switch self {
+        case .hash_value: return "HASH_VALUE"
+        case .updated_desc: return "updated_desc"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 8, nil for the others.
+    private var knownRawValue8: String? {
+        switch self {
+        case .UPDATED_DESC: return "UPDATED_DESC"
+        case .inProgress: return "inProgress"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 9, nil for the others.
+    private var knownRawValue9: String? {
+        switch self {
+        case .INPROGRESS: return "INPROGRESS"
+        default: return nil
+        }
+    }
+
     public var description: String {
         rawValue
     }

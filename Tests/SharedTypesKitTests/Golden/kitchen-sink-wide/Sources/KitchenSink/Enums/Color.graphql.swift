@@ -37,6 +37,31 @@ public enum Color: String, Decodable, Hashable, VariableValueConvertible, Readab
         return table
     }()
 
+    // Written out for the same reason: the synthesized one is one `switch` over every case.
+    public var rawValue: String {
+        if let rawValue = self.knownRawValue0 { return rawValue }
+        if let rawValue = self.knownRawValue1 { return rawValue }
+        return "" // unreachable: every case is in one of the parts
+    }
+
+    /// The raw value of a case of part 0, nil for the others.
+    private var knownRawValue0: String? {
+        switch self {
+        case .red: return "RED"
+        case .green: return "GREEN"
+        default: return nil
+        }
+    }
+
+    /// The raw value of a case of part 1, nil for the others.
+    private var knownRawValue1: String? {
+        switch self {
+        case .blue: return "BLUE"
+        case .ultra_violet: return "ULTRA_VIOLET"
+        default: return nil
+        }
+    }
+
     public var description: String {
         rawValue
     }

@@ -24,6 +24,20 @@ public enum Sort: String, Decodable, Hashable, VariableValueConvertible, Readabl
         return table
     }()
 
+    // Written out for the same reason: the synthesized one is one `switch` over every case.
+    public var rawValue: String {
+        if let rawValue = self.knownRawValue0 { return rawValue }
+        return "" // unreachable: every case is in one of the parts
+    }
+
+    /// The raw value of a case of part 0, nil for the others.
+    private var knownRawValue0: String? {
+        switch self {
+        case .asc: return "ASC"
+        case .desc: return "DESC"
+        }
+    }
+
     public var description: String {
         rawValue
     }
