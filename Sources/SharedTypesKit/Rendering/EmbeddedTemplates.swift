@@ -206,7 +206,7 @@ swift_library(
         _ = encoder.container(keyedBy: {{codingKeyName}}.self)
 {{/hasFields}}
 {{#fields}}
-        try container.encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}, forKey: {{codingKeyName}}({{wireName}}))
+        try container.__encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}, {{codingKeyName}}({{wireName}}))
 {{/fields}}
     }
 
@@ -391,7 +391,7 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
 
         func {{encodeMember}}(_ container: inout {{keyedEncodingContainerType}}<{{codingKeyName}}>) throws {
 {{#fields}}
-            try container.encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{name}}{{#indirect}}.value{{/indirect}}, forKey: {{codingKeyName}}({{wireName}}))
+            try container.__encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{name}}{{#indirect}}.value{{/indirect}}, {{codingKeyName}}({{wireName}}))
 {{/fields}}
         }
 {{#hashable}}
@@ -745,7 +745,7 @@ struct {{name}}<Value: {{#hashable}}{{hashableType}} & {{/hashable}}{{sendableTy
 }
 
 """#,
-        "keyed-decoding.mustache": #"""
+        "keyed-coding.mustache": #"""
 /// Decoding by the type the caller expects: a field named like a type hides that type in the
 /// initializer's expressions (`Kind.self` would be the field).
 private extension {{keyedDecodingContainerType}} {
@@ -755,6 +755,18 @@ private extension {{keyedDecodingContainerType}} {
 
     func __valueIfPresent<Value: {{decodableType}}>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension {{keyedEncodingContainerType}} {
+    mutating func __encode<Value: {{encodableType}}>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: {{encodableType}}>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }
 

@@ -157,7 +157,7 @@ extension RuntimeProfile {
         templateTypeNames: [:],
         templates: Templates(enumType: "codable-enum.swift.mustache", futureProofEnum: "codable-future-proof-enum.swift.mustache",
                              inputObject: "codable-input-object.swift.mustache", wideInputObject: "codable-wide-input-object.swift.mustache",
-                             oneOfInput: "codable-one-of-input.swift.mustache", inputSupport: "keyed-decoding.mustache"),
+                             oneOfInput: "codable-one-of-input.swift.mustache", inputSupport: "keyed-coding.mustache"),
         defaultNilFields: .omit,
         mapsSpecifiedScalars: true,
         dependency: nil

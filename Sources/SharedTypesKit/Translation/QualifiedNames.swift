@@ -9,6 +9,7 @@ struct QualifiedNames {
     let double: String
     let bool: String
     let decodable: String
+    let encodable: String
     let decoder: String
     let equatable: String
     let hashable: String
@@ -51,6 +52,7 @@ struct QualifiedNames {
         double = swift("Double")
         bool = swift("Bool")
         decodable = swift("Decodable")
+        encodable = swift("Encodable")
         decoder = swift("Decoder")
         equatable = swift("Equatable")
         hashable = swift("Hashable")

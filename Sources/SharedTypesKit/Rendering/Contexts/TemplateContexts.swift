@@ -64,6 +64,8 @@ struct TemplateContexts {
         file([
             "keyedDecodingContainerType": .string(module.spelling.keyedDecodingContainer),
             "decodableType": .string(module.spelling.decodable),
+            "keyedEncodingContainerType": .string(module.spelling.keyedEncodingContainer),
+            "encodableType": .string(module.spelling.encodable),
         ])
     }
 

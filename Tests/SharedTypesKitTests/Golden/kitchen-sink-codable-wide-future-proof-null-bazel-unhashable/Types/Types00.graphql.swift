@@ -579,8 +579,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(id, forKey: __Key("id"))
-            try container.encode(name, forKey: __Key("name"))
+            try container.__encode(id, __Key("id"))
+            try container.__encode(name, __Key("name"))
         }
     }
 
@@ -596,8 +596,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(count, forKey: __Key("count"))
-            try container.encode(ratio, forKey: __Key("ratio"))
+            try container.__encode(count, __Key("count"))
+            try container.__encode(ratio, __Key("ratio"))
         }
     }
 
@@ -613,8 +613,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(enabled, forKey: __Key("enabled"))
-            try container.encode(color, forKey: __Key("color"))
+            try container.__encode(enabled, __Key("enabled"))
+            try container.__encode(color, __Key("color"))
         }
     }
 
@@ -630,8 +630,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(colors, forKey: __Key("colors"))
-            try container.encode(matrix, forKey: __Key("matrix"))
+            try container.__encode(colors, __Key("colors"))
+            try container.__encode(matrix, __Key("matrix"))
         }
     }
 
@@ -647,8 +647,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(note, forKey: __Key("note"))
-            try container.encode(when, forKey: __Key("when"))
+            try container.__encode(note, __Key("note"))
+            try container.__encode(when, __Key("when"))
         }
     }
 
@@ -664,8 +664,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(amount, forKey: __Key("amount"))
-            try container.encode(payload, forKey: __Key("payload"))
+            try container.__encode(amount, __Key("amount"))
+            try container.__encode(payload, __Key("payload"))
         }
     }
 
@@ -681,8 +681,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(nested, forKey: __Key("nested"))
-            try container.encode(nestedList, forKey: __Key("nestedList"))
+            try container.__encode(nested, __Key("nested"))
+            try container.__encode(nestedList, __Key("nestedList"))
         }
     }
 
@@ -698,8 +698,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(withDefaultInt, forKey: __Key("withDefaultInt"))
-            try container.encode(withDefaultNegativeFloat, forKey: __Key("withDefaultNegativeFloat"))
+            try container.__encode(withDefaultInt, __Key("withDefaultInt"))
+            try container.__encode(withDefaultNegativeFloat, __Key("withDefaultNegativeFloat"))
         }
     }
 
@@ -715,8 +715,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(withDefaultIntForFloat, forKey: __Key("withDefaultIntForFloat"))
-            try container.encode(withDefaultString, forKey: __Key("withDefaultString"))
+            try container.__encode(withDefaultIntForFloat, __Key("withDefaultIntForFloat"))
+            try container.__encode(withDefaultString, __Key("withDefaultString"))
         }
     }
 
@@ -732,8 +732,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(withDefaultBool, forKey: __Key("withDefaultBool"))
-            try container.encode(withDefaultEnum, forKey: __Key("withDefaultEnum"))
+            try container.__encode(withDefaultBool, __Key("withDefaultBool"))
+            try container.__encode(withDefaultEnum, __Key("withDefaultEnum"))
         }
     }
 
@@ -749,8 +749,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(withDefaultDeprecatedEnum, forKey: __Key("withDefaultDeprecatedEnum"))
-            try container.encode(withDefaultList, forKey: __Key("withDefaultList"))
+            try container.__encode(withDefaultDeprecatedEnum, __Key("withDefaultDeprecatedEnum"))
+            try container.__encode(withDefaultList, __Key("withDefaultList"))
         }
     }
 
@@ -766,8 +766,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(withDefaultCoercedList, forKey: __Key("withDefaultCoercedList"))
-            try container.encode(withDefaultNull, forKey: __Key("withDefaultNull"))
+            try container.__encode(withDefaultCoercedList, __Key("withDefaultCoercedList"))
+            try container.__encode(withDefaultNull, __Key("withDefaultNull"))
         }
     }
 
@@ -783,8 +783,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(withDefaultObject, forKey: __Key("withDefaultObject"))
-            try container.encode(withDefaultIDFromInt, forKey: __Key("withDefaultIDFromInt"))
+            try container.__encode(withDefaultObject, __Key("withDefaultObject"))
+            try container.__encode(withDefaultIDFromInt, __Key("withDefaultIDFromInt"))
         }
     }
 
@@ -800,8 +800,8 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(withDefaultScalar, forKey: __Key("withDefaultScalar"))
-            try container.encode(old, forKey: __Key("old"))
+            try container.__encode(withDefaultScalar, __Key("withDefaultScalar"))
+            try container.__encode(old, __Key("old"))
         }
     }
 
@@ -815,7 +815,7 @@ public struct Everything: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(oldRequired, forKey: __Key("oldRequired"))
+            try container.__encode(oldRequired, __Key("oldRequired"))
         }
     }
 }
@@ -829,5 +829,17 @@ private extension KeyedDecodingContainer {
 
     func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension KeyedEncodingContainer {
+    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }

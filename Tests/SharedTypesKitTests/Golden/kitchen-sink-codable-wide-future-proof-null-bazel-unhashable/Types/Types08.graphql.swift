@@ -87,8 +87,8 @@ public struct TodoBoolExp: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(_and, forKey: __Key("_and"))
-            try container.encode(_or, forKey: __Key("_or"))
+            try container.__encode(_and, __Key("_and"))
+            try container.__encode(_or, __Key("_or"))
         }
     }
 
@@ -104,8 +104,8 @@ public struct TodoBoolExp: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(_not.value, forKey: __Key("_not"))
-            try container.encode(title, forKey: __Key("title"))
+            try container.__encode(_not.value, __Key("_not"))
+            try container.__encode(title, __Key("title"))
         }
     }
 }
@@ -119,5 +119,17 @@ private extension KeyedDecodingContainer {
 
     func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension KeyedEncodingContainer {
+    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }

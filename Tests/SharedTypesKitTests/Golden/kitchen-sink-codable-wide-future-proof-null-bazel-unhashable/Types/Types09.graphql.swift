@@ -71,8 +71,8 @@ public struct CycleB: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(a.value, forKey: __Key("a"))
-            try container.encode(depth, forKey: __Key("depth"))
+            try container.__encode(a.value, __Key("a"))
+            try container.__encode(depth, __Key("depth"))
         }
     }
 }
@@ -86,5 +86,17 @@ private extension KeyedDecodingContainer {
 
     func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension KeyedEncodingContainer {
+    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }

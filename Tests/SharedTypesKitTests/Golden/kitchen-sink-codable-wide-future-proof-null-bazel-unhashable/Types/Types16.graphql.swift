@@ -72,8 +72,8 @@ public struct CycleA: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(b.value, forKey: __Key("b"))
-            try container.encode(name, forKey: __Key("name"))
+            try container.__encode(b.value, __Key("b"))
+            try container.__encode(name, __Key("name"))
         }
     }
 }
@@ -87,5 +87,17 @@ private extension KeyedDecodingContainer {
 
     func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension KeyedEncodingContainer {
+    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }

@@ -103,7 +103,7 @@ public struct Hashable_: Codable, Sendable {
     /// Writes every field by its GraphQL name, a `nil` one as `null`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: __Key.self)
-        try container.encode(value, forKey: __Key("value"))
+        try container.__encode(value, __Key("value"))
     }
 
     /// A field's GraphQL name as a coding key.
@@ -137,5 +137,17 @@ private extension KeyedDecodingContainer {
 
     func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension KeyedEncodingContainer {
+    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }

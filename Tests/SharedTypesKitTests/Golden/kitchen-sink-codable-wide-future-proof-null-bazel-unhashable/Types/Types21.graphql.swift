@@ -147,8 +147,8 @@ public struct Keywords: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(`in`, forKey: __Key("in"))
-            try container.encode(`default`, forKey: __Key("default"))
+            try container.__encode(`in`, __Key("in"))
+            try container.__encode(`default`, __Key("default"))
         }
     }
 
@@ -164,8 +164,8 @@ public struct Keywords: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(self_, forKey: __Key("self"))
-            try container.encode(`Type`, forKey: __Key("Type"))
+            try container.__encode(self_, __Key("self"))
+            try container.__encode(`Type`, __Key("Type"))
         }
     }
 
@@ -181,8 +181,8 @@ public struct Keywords: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(`init`, forKey: __Key("init"))
-            try container.encode(`_`, forKey: __Key("_"))
+            try container.__encode(`init`, __Key("init"))
+            try container.__encode(`_`, __Key("_"))
         }
     }
 
@@ -198,8 +198,8 @@ public struct Keywords: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(`protocol`, forKey: __Key("protocol"))
-            try container.encode(variableData_, forKey: __Key("variableData"))
+            try container.__encode(`protocol`, __Key("protocol"))
+            try container.__encode(variableData_, __Key("variableData"))
         }
     }
 
@@ -215,8 +215,8 @@ public struct Keywords: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(variableValue_, forKey: __Key("variableValue"))
-            try container.encode(hashValue_, forKey: __Key("hashValue"))
+            try container.__encode(variableValue_, __Key("variableValue"))
+            try container.__encode(hashValue_, __Key("hashValue"))
         }
     }
 
@@ -232,8 +232,8 @@ public struct Keywords: Codable, Sendable {
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.encode(description, forKey: __Key("description"))
-            try container.encode(hash, forKey: __Key("hash"))
+            try container.__encode(description, __Key("description"))
+            try container.__encode(hash, __Key("hash"))
         }
     }
 }
@@ -247,5 +247,17 @@ private extension KeyedDecodingContainer {
 
     func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension KeyedEncodingContainer {
+    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }

@@ -203,35 +203,35 @@ public struct Everything: Hashable, Codable, Sendable {
     /// server applies its own default.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: __Key.self)
-        try container.encode(id, forKey: __Key("id"))
-        try container.encode(name, forKey: __Key("name"))
-        try container.encodeIfPresent(count, forKey: __Key("count"))
-        try container.encodeIfPresent(ratio, forKey: __Key("ratio"))
-        try container.encodeIfPresent(enabled, forKey: __Key("enabled"))
-        try container.encodeIfPresent(color, forKey: __Key("color"))
-        try container.encodeIfPresent(colors, forKey: __Key("colors"))
-        try container.encodeIfPresent(matrix, forKey: __Key("matrix"))
-        try container.encodeIfPresent(note, forKey: __Key("note"))
-        try container.encodeIfPresent(when, forKey: __Key("when"))
-        try container.encodeIfPresent(amount, forKey: __Key("amount"))
-        try container.encodeIfPresent(payload, forKey: __Key("payload"))
-        try container.encodeIfPresent(nested, forKey: __Key("nested"))
-        try container.encode(nestedList, forKey: __Key("nestedList"))
-        try container.encodeIfPresent(withDefaultInt, forKey: __Key("withDefaultInt"))
-        try container.encodeIfPresent(withDefaultNegativeFloat, forKey: __Key("withDefaultNegativeFloat"))
-        try container.encodeIfPresent(withDefaultIntForFloat, forKey: __Key("withDefaultIntForFloat"))
-        try container.encodeIfPresent(withDefaultString, forKey: __Key("withDefaultString"))
-        try container.encode(withDefaultBool, forKey: __Key("withDefaultBool"))
-        try container.encodeIfPresent(withDefaultEnum, forKey: __Key("withDefaultEnum"))
-        try container.encodeIfPresent(withDefaultDeprecatedEnum, forKey: __Key("withDefaultDeprecatedEnum"))
-        try container.encodeIfPresent(withDefaultList, forKey: __Key("withDefaultList"))
-        try container.encodeIfPresent(withDefaultCoercedList, forKey: __Key("withDefaultCoercedList"))
-        try container.encodeIfPresent(withDefaultNull, forKey: __Key("withDefaultNull"))
-        try container.encodeIfPresent(withDefaultObject, forKey: __Key("withDefaultObject"))
-        try container.encodeIfPresent(withDefaultIDFromInt, forKey: __Key("withDefaultIDFromInt"))
-        try container.encodeIfPresent(withDefaultScalar, forKey: __Key("withDefaultScalar"))
-        try container.encodeIfPresent(__old, forKey: __Key("old"))
-        try container.encode(__oldRequired, forKey: __Key("oldRequired"))
+        try container.__encode(id, __Key("id"))
+        try container.__encode(name, __Key("name"))
+        try container.__encodeIfPresent(count, __Key("count"))
+        try container.__encodeIfPresent(ratio, __Key("ratio"))
+        try container.__encodeIfPresent(enabled, __Key("enabled"))
+        try container.__encodeIfPresent(color, __Key("color"))
+        try container.__encodeIfPresent(colors, __Key("colors"))
+        try container.__encodeIfPresent(matrix, __Key("matrix"))
+        try container.__encodeIfPresent(note, __Key("note"))
+        try container.__encodeIfPresent(when, __Key("when"))
+        try container.__encodeIfPresent(amount, __Key("amount"))
+        try container.__encodeIfPresent(payload, __Key("payload"))
+        try container.__encodeIfPresent(nested, __Key("nested"))
+        try container.__encode(nestedList, __Key("nestedList"))
+        try container.__encodeIfPresent(withDefaultInt, __Key("withDefaultInt"))
+        try container.__encodeIfPresent(withDefaultNegativeFloat, __Key("withDefaultNegativeFloat"))
+        try container.__encodeIfPresent(withDefaultIntForFloat, __Key("withDefaultIntForFloat"))
+        try container.__encodeIfPresent(withDefaultString, __Key("withDefaultString"))
+        try container.__encode(withDefaultBool, __Key("withDefaultBool"))
+        try container.__encodeIfPresent(withDefaultEnum, __Key("withDefaultEnum"))
+        try container.__encodeIfPresent(withDefaultDeprecatedEnum, __Key("withDefaultDeprecatedEnum"))
+        try container.__encodeIfPresent(withDefaultList, __Key("withDefaultList"))
+        try container.__encodeIfPresent(withDefaultCoercedList, __Key("withDefaultCoercedList"))
+        try container.__encodeIfPresent(withDefaultNull, __Key("withDefaultNull"))
+        try container.__encodeIfPresent(withDefaultObject, __Key("withDefaultObject"))
+        try container.__encodeIfPresent(withDefaultIDFromInt, __Key("withDefaultIDFromInt"))
+        try container.__encodeIfPresent(withDefaultScalar, __Key("withDefaultScalar"))
+        try container.__encodeIfPresent(__old, __Key("old"))
+        try container.__encode(__oldRequired, __Key("oldRequired"))
     }
 
     /// A field's GraphQL name as a coding key.
@@ -265,5 +265,17 @@ private extension KeyedDecodingContainer {
 
     func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension KeyedEncodingContainer {
+    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }

@@ -40,10 +40,10 @@ public struct TodoBoolExp: Hashable, Codable, Sendable {
     /// server applies its own default.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: __Key.self)
-        try container.encodeIfPresent(_and, forKey: __Key("_and"))
-        try container.encodeIfPresent(_or, forKey: __Key("_or"))
-        try container.encodeIfPresent(___not.value, forKey: __Key("_not"))
-        try container.encodeIfPresent(title, forKey: __Key("title"))
+        try container.__encodeIfPresent(_and, __Key("_and"))
+        try container.__encodeIfPresent(_or, __Key("_or"))
+        try container.__encodeIfPresent(___not.value, __Key("_not"))
+        try container.__encodeIfPresent(title, __Key("title"))
     }
 
     /// A field's GraphQL name as a coding key.
@@ -77,5 +77,17 @@ private extension KeyedDecodingContainer {
 
     func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension KeyedEncodingContainer {
+    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }

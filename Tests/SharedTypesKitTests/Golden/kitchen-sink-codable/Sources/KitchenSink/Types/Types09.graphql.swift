@@ -28,8 +28,8 @@ public struct CycleB: Hashable, Codable, Sendable {
     /// server applies its own default.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: __Key.self)
-        try container.encode(__a.value, forKey: __Key("a"))
-        try container.encodeIfPresent(depth, forKey: __Key("depth"))
+        try container.__encode(__a.value, __Key("a"))
+        try container.__encodeIfPresent(depth, __Key("depth"))
     }
 
     /// A field's GraphQL name as a coding key.
@@ -63,5 +63,17 @@ private extension KeyedDecodingContainer {
 
     func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension KeyedEncodingContainer {
+    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }

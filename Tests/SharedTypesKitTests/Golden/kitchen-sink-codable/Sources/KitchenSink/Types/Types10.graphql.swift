@@ -24,8 +24,8 @@ public struct Nested: Hashable, Codable, Sendable {
     /// server applies its own default.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: __Key.self)
-        try container.encode(value, forKey: __Key("value"))
-        try container.encodeIfPresent(label, forKey: __Key("label"))
+        try container.__encode(value, __Key("value"))
+        try container.__encodeIfPresent(label, __Key("label"))
     }
 
     /// A field's GraphQL name as a coding key.
@@ -59,5 +59,17 @@ private extension KeyedDecodingContainer {
 
     func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension KeyedEncodingContainer {
+    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }

@@ -29,8 +29,8 @@ public struct CycleA: Hashable, Codable, Sendable {
     /// server applies its own default.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: __Key.self)
-        try container.encodeIfPresent(__b.value, forKey: __Key("b"))
-        try container.encodeIfPresent(name, forKey: __Key("name"))
+        try container.__encodeIfPresent(__b.value, __Key("b"))
+        try container.__encodeIfPresent(name, __Key("name"))
     }
 
     /// A field's GraphQL name as a coding key.
@@ -64,5 +64,17 @@ private extension KeyedDecodingContainer {
 
     func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension KeyedEncodingContainer {
+    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }

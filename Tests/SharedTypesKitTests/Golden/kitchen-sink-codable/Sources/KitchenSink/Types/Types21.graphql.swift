@@ -68,18 +68,18 @@ public struct Keywords: Hashable, Codable, Sendable {
     /// server applies its own default.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: __Key.self)
-        try container.encodeIfPresent(`in`, forKey: __Key("in"))
-        try container.encodeIfPresent(`default`, forKey: __Key("default"))
-        try container.encodeIfPresent(self_, forKey: __Key("self"))
-        try container.encodeIfPresent(`Type`, forKey: __Key("Type"))
-        try container.encodeIfPresent(`init`, forKey: __Key("init"))
-        try container.encodeIfPresent(`_`, forKey: __Key("_"))
-        try container.encodeIfPresent(`protocol`, forKey: __Key("protocol"))
-        try container.encodeIfPresent(variableData_, forKey: __Key("variableData"))
-        try container.encodeIfPresent(variableValue_, forKey: __Key("variableValue"))
-        try container.encodeIfPresent(hashValue_, forKey: __Key("hashValue"))
-        try container.encodeIfPresent(description, forKey: __Key("description"))
-        try container.encodeIfPresent(hash, forKey: __Key("hash"))
+        try container.__encodeIfPresent(`in`, __Key("in"))
+        try container.__encodeIfPresent(`default`, __Key("default"))
+        try container.__encodeIfPresent(self_, __Key("self"))
+        try container.__encodeIfPresent(`Type`, __Key("Type"))
+        try container.__encodeIfPresent(`init`, __Key("init"))
+        try container.__encodeIfPresent(`_`, __Key("_"))
+        try container.__encodeIfPresent(`protocol`, __Key("protocol"))
+        try container.__encodeIfPresent(variableData_, __Key("variableData"))
+        try container.__encodeIfPresent(variableValue_, __Key("variableValue"))
+        try container.__encodeIfPresent(hashValue_, __Key("hashValue"))
+        try container.__encodeIfPresent(description, __Key("description"))
+        try container.__encodeIfPresent(hash, __Key("hash"))
     }
 
     /// A field's GraphQL name as a coding key.
@@ -113,5 +113,17 @@ private extension KeyedDecodingContainer {
 
     func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
+    }
+}
+
+/// Encoding through one generic method: the container's own `encode` has an overload per
+/// standard type, which the type checker would weigh at every field.
+private extension KeyedEncodingContainer {
+    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
+        try encode(value, forKey: key)
+    }
+
+    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
+        try encodeIfPresent(value, forKey: key)
     }
 }
