@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SharedTypesKit
 
-/// Guards the type-checking budget of generated code: for an input object of 1,000 fields
+/// Guards the type-checking budget of generated code, for both runtime profiles: for an input object of 1,000 fields
 /// and an enum of 2,000 values (the synthetic module of `Benchmarks/run`), and for the widest
 /// input that keeps the simple shape (`WideTypeLayout.inputFieldLimit` fields, its `==`
 /// synthesized), no function body or expression, the compiler-synthesized ones included, may
@@ -52,7 +52,7 @@ import Testing
         return log.split(separator: "\n").filter { $0.contains("to type-check (limit:") && !$0.contains("`-") }.map(String.init)
     }
 
-    @Test(arguments: ["default", "future-proof, omit"])
+    @Test(arguments: ["default", "future-proof, omit", "codable"])
     func wideModuleTypeChecksQuickly(options variant: String) throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("type-check-budget-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
@@ -60,7 +60,12 @@ import Testing
         let schemaPath = work.appendingPathComponent("wide.graphql").path
         try Self.schema.write(toFile: schemaPath, atomically: true, encoding: .utf8)
         var options = GenerationOptions(moduleName: "Synthetic")
-        if variant != "default" {
+        switch variant {
+        case "codable":
+            options.runtime = .codable
+        case "default":
+            break
+        default:
             options.futureProofEnums = true
             options.nilFields = .omit
         }
