@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import SharedTypesKit
 
-/// Guards the type-checking budget of generated code, for both runtime profiles: for an input object of 1,000 fields
-/// and an enum of 2,000 values (the synthetic module of `Benchmarks/run`), and for the widest
-/// input that keeps the simple shape (`WideTypeLayout.inputFieldLimit` fields, its `==`
-/// synthesized), no function body or expression, the compiler-synthesized ones included, may
-/// take long to type-check.
+/// Guards the type-checking budget of generated code, for both runtime profiles: for an input
+/// object of 1,000 fields and an enum of 2,000 values (the synthetic module of `Benchmarks/run`),
+/// and for the widest input that keeps the simple shape (`WideTypeLayout.inputFieldLimit`
+/// fields, its `==` synthesized), no function body or expression, the compiler-synthesized ones
+/// included, may take long to type-check.
 ///
 /// The goal is 50 ms per body; the slowest take 15-35 ms on a 2-core machine (README,
 /// "Performance"). The limit here is generous, because other tests compile at the same time:
