@@ -131,7 +131,7 @@ public struct GenerationOptions: Sendable, Equatable {
     public var nonExhaustiveEnums = false
     /// Whether input objects are `Hashable` (`--no-hashable-inputs`, `hashableInputs`); on by
     /// default. Off, they are not `Equatable` either: a clean build of the module then takes a
-    /// third to a half less, and its inputs are what Relay.swift's plugin declares.
+    /// fifth to a quarter less, and its inputs are what Relay.swift's plugin declares.
     public var hashableInputs = true
     /// The runtime the code is written for (`--runtime`, `runtime`); by default Relay.swift.
     public var runtime: Runtime = .relaySwift
