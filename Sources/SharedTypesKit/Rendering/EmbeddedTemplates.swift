@@ -394,15 +394,7 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
             try container.__encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{name}}{{#indirect}}.value{{/indirect}}, {{codingKeyName}}({{wireName}}))
 {{/fields}}
         }
-{{#hashable}}
-
-        static func == (lhs: Self, rhs: Self) -> {{boolType}} {
-{{#fields}}
-            guard {{equalFunction}}(lhs.{{name}}, rhs.{{name}}) else { return false }
-{{/fields}}
-            return true
-        }
-{{/hashable}}
+{{> part-equality}}
     }
 {{/parts}}
 }
@@ -917,6 +909,18 @@ let package = Package(
 )
 
 """#,
+        "part-equality.mustache": #"""
+{{#hashable}}
+
+        static func == (lhs: Self, rhs: Self) -> {{boolType}} {
+{{#fields}}
+            guard {{equalFunction}}(lhs.{{name}}, rhs.{{name}}) else { return false }
+{{/fields}}
+            return true
+        }
+{{/hashable}}
+
+"""#,
         "types-file.swift.mustache": #"""
 {{> header}}
 {{#hasImports}}
@@ -1045,15 +1049,7 @@ private func {{.}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{bo
 {{/fields}}
         }
 {{/sendsNull}}
-{{#hashable}}
-
-        static func == (lhs: Self, rhs: Self) -> {{boolType}} {
-{{#fields}}
-            guard {{equalFunction}}(lhs.{{name}}, rhs.{{name}}) else { return false }
-{{/fields}}
-            return true
-        }
-{{/hashable}}
+{{> part-equality}}
     }
 {{/parts}}
 }
