@@ -57,25 +57,7 @@ swift_library(
 @nonexhaustive
 {{/nonExhaustive}}
 {{access}}enum {{name}}: {{conformances}} {
-{{#cases}}
-{{#spaced}}
-
-{{/spaced}}
-{{#docLines}}
-    {{.}}
-{{/docLines}}
-{{#deprecation}}
-    @available(*, deprecated, message: {{.}})
-{{/deprecation}}
-    case {{name}}
-{{/cases}}
-
-    /// A value this version of the schema does not define, with its raw value.
-    case {{unknownCase}}({{stringType}})
-
-    {{access}}init(rawValue: {{stringType}}) {
-        self = Self.casesByRawValue[rawValue] ?? .{{unknownCase}}(rawValue)
-    }
+{{> future-proof-cases}}
 
     /// Decodes every string: a value this version of the schema does not define becomes
     /// `{{unknownCase}}`.
@@ -88,51 +70,7 @@ swift_library(
         try container.encode(rawValue)
     }
 
-    {{access}}var rawValue: {{stringType}} {
-{{^wide}}
-        switch self {
-{{#cases}}
-        case .{{name}}: return {{rawValue}}
-{{/cases}}
-        case .{{unknownCase}}(let rawValue): return rawValue
-        }
-{{/wide}}
-{{#wide}}
-        if case .{{unknownCase}}(let rawValue) = self { return rawValue }
-{{#caseParts}}
-        if let rawValue = self.knownRawValue{{number}} { return rawValue }
-{{/caseParts}}
-        return "" // unreachable: every other case is in one of the parts
-{{/wide}}
-    }
-{{#wide}}
-{{#caseParts}}
-
-    /// The raw value of a case of part {{number}}, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
-    private var knownRawValue{{number}}: {{stringType}}? {
-        switch self {
-{{#cases}}
-        case .{{name}}: return {{rawValue}}
-{{/cases}}
-        default: return nil
-        }
-    }
-{{/caseParts}}
-{{/wide}}
-
-    /// The values this version of the schema defines (without `{{unknownCase}}`).
-    {{access}}static var allCases: [{{name}}] {
-        __listKnownCases(Self.self)
-    }
-
-    private static let casesByRawValue: [{{stringType}}: {{name}}] = {
-        var table: [{{stringType}}: {{name}}] = [:]
-        for value in allCases {
-            table[value.rawValue] = value
-        }
-        return table
-    }()
+{{> future-proof-raw-value}}
 
     {{access}}var id: Self {
         self
@@ -533,14 +471,7 @@ import {{.}}
 {{/wide}}
 
 """#,
-        "future-proof-enum.swift.mustache": #"""
-{{#docLines}}
-{{.}}
-{{/docLines}}
-{{#nonExhaustive}}
-@nonexhaustive
-{{/nonExhaustive}}
-{{access}}enum {{name}}: {{conformances}} {
+        "future-proof-cases.mustache": #"""
 {{#cases}}
 {{#spaced}}
 
@@ -561,10 +492,32 @@ import {{.}}
         self = Self.casesByRawValue[rawValue] ?? .{{unknownCase}}(rawValue)
     }
 
+"""#,
+        "future-proof-enum.swift.mustache": #"""
+{{#docLines}}
+{{.}}
+{{/docLines}}
+{{#nonExhaustive}}
+@nonexhaustive
+{{/nonExhaustive}}
+{{access}}enum {{name}}: {{conformances}} {
+{{> future-proof-cases}}
+
     {{access}}init(from decoder: any {{decoderType}}) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode({{stringType}}.self))
     }
 
+{{> future-proof-raw-value}}
+
+    {{access}}var description: {{stringType}} {
+        rawValue
+    }
+}
+
+{{> known-cases}}
+
+"""#,
+        "future-proof-raw-value.mustache": #"""
     {{access}}var rawValue: {{stringType}} {
 {{^wide}}
         switch self {
@@ -610,13 +563,6 @@ import {{.}}
         }
         return table
     }()
-
-    {{access}}var description: {{stringType}} {
-        rawValue
-    }
-}
-
-{{> known-cases}}
 
 """#,
         "header.mustache": #"""
