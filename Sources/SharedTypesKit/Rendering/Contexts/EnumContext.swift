@@ -13,7 +13,7 @@ extension TemplateContexts {
             ])
         }
         let hasDeprecatedCases = swiftEnum.cases.contains { $0.deprecationLiteral != nil }
-        return file([
+        return file(codingTypes.merging([
             "name": .string(swiftEnum.name.source),
             "docLines": .strings(swiftEnum.docLines),
             // A case named `String` (possible with `enumCaseStyle` `unchanged`) hides the type
@@ -21,8 +21,6 @@ extension TemplateContexts {
             "stringType": .string(swiftEnum.cases.contains { $0.name.name == spelling.string } ? "Swift.String" : spelling.string),
             // Private to the file; `__` keeps it apart from every name a schema can bring.
             "knownCasesProtocol": .string("__" + swiftEnum.name.name + "KnownCases"),
-            "decoderType": .string(spelling.decoder),
-            "encoderType": .string(spelling.encoder),
             "hasDeprecatedCases": .bool(hasDeprecatedCases),
             "explicitAllCases": .bool(hasDeprecatedCases),
             "unknownCase": .string("__unknown"),
@@ -35,6 +33,6 @@ extension TemplateContexts {
                 // With one part (possible only in tests' layouts) a `default` would be unreachable.
                 .object(["number": .int(number), "cases": .list(Array(cases[part])), "hasOtherParts": .bool(swiftEnum.caseParts.count > 1)])
             }),
-        ])
+        ]) { _, own in own })
     }
 }

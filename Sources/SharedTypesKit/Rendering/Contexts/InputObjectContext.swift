@@ -62,7 +62,7 @@ extension TemplateContexts {
     /// The context of `one-of-input.swift.mustache`: the `@oneOf` input and its cases (`fields`).
     func oneOfInputFile(_ input: SwiftOneOfInput) -> TemplateValue {
         let spelling = module.spelling
-        return file([
+        return file(codingTypes.merging([
             "name": .string(input.name.source),
             "graphQLName": .string(input.graphQLName),
             "hasDeprecatedCases": .bool(input.cases.contains { $0.deprecationLiteral != nil }),
@@ -70,12 +70,6 @@ extension TemplateContexts {
             "decodingProtocol": .string("__" + input.name.name + "Decoding"),
             "decodeFunction": .string("__decode" + input.name.name),
             "codingKeyName": .string("__Key"),
-            "decoderType": .string(spelling.decoder),
-            "encoderType": .string(spelling.encoder),
-            "codingKeyType": .string(spelling.codingKey),
-            "decodingErrorType": .string(spelling.decodingError),
-            "keyedDecodingContainerType": .string(spelling.keyedDecodingContainer),
-            "decodableType": .string(spelling.decodable),
             "stringType": .string(spelling.string),
             "intType": .string(spelling.int),
             "docLines": .strings(input.docLines),
@@ -92,7 +86,7 @@ extension TemplateContexts {
                     "spaced": .bool(isSpaced(at: index, doc: oneOfCase.doc, deprecation: oneOfCase.deprecationLiteral)),
                 ])
             }),
-        ])
+        ]) { _, own in own })
     }
 
     /// The top-level members of every input object's context, wide or not.
@@ -104,18 +98,13 @@ extension TemplateContexts {
             "conformances": .string(spelling.inputConformances),
             "hasFields": .bool(!input.fields.isEmpty),
             "hasDecodeDefaults": .bool(input.fields.contains { !$0.isOptional && $0.defaultExpression != nil }),
-            "decoderType": .string(spelling.decoder),
-            "encoderType": .string(spelling.encoder),
-            "codingKeyType": .string(spelling.codingKey),
             "intType": .string(spelling.int),
-            "keyedDecodingContainerType": .string(spelling.keyedDecodingContainer),
-            "keyedEncodingContainerType": .string(spelling.keyedEncodingContainer),
-            "decodableType": .string(spelling.decodable),
             "initOnOneLine": .bool(input.fields.count <= 3),
             "indirectType": .string(spelling.indirect),
             "sendsNull": .bool(options.resolvedNilFields == .null),
             "stringType": .string(spelling.string),
         ]
+        members.merge(codingTypes) { own, _ in own }
         for (key, name) in spelling.runtimeTypes { members[key] = .string(name) }
         return members
     }

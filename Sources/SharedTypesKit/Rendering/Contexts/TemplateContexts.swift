@@ -59,14 +59,25 @@ struct TemplateContexts {
         ])
     }
 
+    /// The spellings of the `Codable` types that the templates which encode and decode values
+    /// name, under the same keys in each of their contexts.
+    var codingTypes: [String: TemplateValue] {
+        let spelling = module.spelling
+        return [
+            "decoderType": .string(spelling.decoder),
+            "encoderType": .string(spelling.encoder),
+            "codingKeyType": .string(spelling.codingKey),
+            "decodingErrorType": .string(spelling.decodingError),
+            "keyedDecodingContainerType": .string(spelling.keyedDecodingContainer),
+            "keyedEncodingContainerType": .string(spelling.keyedEncodingContainer),
+            "decodableType": .string(spelling.decodable),
+            "encodableType": .string(spelling.encodable),
+        ]
+    }
+
     /// The context of the runtime's input support template.
     func inputSupport() -> TemplateValue {
-        file([
-            "keyedDecodingContainerType": .string(module.spelling.keyedDecodingContainer),
-            "decodableType": .string(module.spelling.decodable),
-            "keyedEncodingContainerType": .string(module.spelling.keyedEncodingContainer),
-            "encodableType": .string(module.spelling.encodable),
-        ])
+        file(codingTypes)
     }
 
     func customScalarsFile() -> TemplateValue {
