@@ -34,4 +34,10 @@ import Testing
     func lastNameOfPath(path: String, currentDirectory: String, expected: String) {
         #expect(LexicalPath.lastName(of: path, currentDirectory: currentDirectory) == expected)
     }
+
+    @Test func appendingANameToAFolderWritesOneSlash() {
+        #expect(LexicalPath.appending("a.swift", to: "Ops") == "Ops/a.swift")
+        #expect(LexicalPath.appending("a.swift", to: "Ops/") == "Ops/a.swift")
+        #expect(LexicalPath.appending("a.swift", to: "/") == "/a.swift")
+    }
 }

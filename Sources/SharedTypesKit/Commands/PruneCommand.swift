@@ -128,7 +128,7 @@ enum PruneCommand: Command {
         var exportsWritten = 0
         let exportFolders = arguments.has("--no-reexport") ? [] : ModuleExportFile.folders(among: arguments.positionals, holding: operationFiles, currentDirectory: context.currentDirectory)
         for folder in exportFolders {
-            let path = folder.hasSuffix("/") ? folder + ModuleExportFile.fileName : folder + "/" + ModuleExportFile.fileName
+            let path = LexicalPath.appending(ModuleExportFile.fileName, to: folder)
             switch ModuleExportFile.plan(at: context.fileSystemPath(path), module: module) {
             case .upToDate:
                 continue
@@ -223,7 +223,7 @@ enum OperationFileFinder {
             var files: [String] = []
             var folders: [String] = []
             for name in names.sorted(by: { $0.utf8Precedes($1) }) {
-                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                let path = LexicalPath.appending(name, to: directory)
                 switch FileSystem.entryKind(resolve(path)) {
                 case .directory where !name.hasPrefix("."):
                     folders.append(path)

@@ -28,6 +28,11 @@ enum LexicalPath {
         return absoluteComponents(path, currentDirectory: currentDirectory).last.map(String.init) ?? ""
     }
 
+    /// `name` inside the folder `folder`, as written: `Ops/name` for `Ops` and `Ops/`.
+    static func appending(_ name: String, to folder: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
     /// `path` from the root, with `.`, `..` and repeated slashes resolved (`/repo/Ops/A` for
     /// `./Ops//A` in `/repo`). Without an absolute `currentDirectory`, a relative `path` as it is.
     static func absolute(_ path: String, currentDirectory: String) -> String {

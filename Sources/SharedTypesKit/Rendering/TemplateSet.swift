@@ -34,7 +34,7 @@ struct TemplateSet {
                 diagnostics.error("\(directory): \(error.message)")
             case .success(let entries):
                 for entry in entries.sorted() where !entry.hasPrefix(".") {
-                    let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+                    let path = LexicalPath.appending(entry, to: directory)
                     guard fileNames.contains(entry) else {
                         diagnostics.error("\(path): not a template name; expected one of \(fileNames.joined(separator: ", "))")
                         continue
