@@ -96,11 +96,35 @@ import Testing
         #expect(text.contains("private func __equal<Value: Swift.Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {"))
     }
 
-    @Test func enumsUpToTheLimitKeepTheSynthesizedInitializer() throws {
-        let text = try #require(try Self.generate(Self.enumeration(values: Self.layout.enumValueLimit))["Enums/E.graphql.swift"])
-        #expect(!text.contains("init?(rawValue:"))
+    @Test func enumsUpToTheLimitMatchRawValuesInOneSwitch() throws {
+        let count = Self.layout.enumValueLimit
+        let text = try #require(try Self.generate(Self.enumeration(values: count))["Enums/E.graphql.swift"])
+        #expect(text.contains("""
+                public init?(rawValue: String) {
+                    switch rawValue {
+                    case "V0": self = .v0
+            """))
+        #expect(text.contains("""
+                    case "V\(count - 1)": self = .v\(count - 1)
+                    default: return nil
+                    }
+                }
+
+                public var rawValue: String {
+                    switch self {
+                    case .v0: return "V0"
+            """))
         #expect(!text.contains("casesByRawValue"))
-        #expect(!text.contains("var rawValue"))
+        #expect(!text.contains("knownRawValue"))
+    }
+
+    @Test func enumsWithDeprecatedValuesLookRawValuesUpInATable() throws {
+        let text = try #require(try Self.generate(Self.enumeration(values: 3, deprecated: true))["Enums/E.graphql.swift"])
+        #expect(text.contains("public static let allCases: [E] = __listKnownCases(Self.self)"))
+        #expect(text.contains("guard let value = Self.casesByRawValue[rawValue] else {"))
+        #expect(text.contains("        case .v1: return \"V1\"\n"))
+        // Naming the deprecated case outside a deprecated context would be a warning.
+        #expect(!text.contains("self = .v1"))
     }
 
     @Test func widerEnumsSpellTheirRawValuesInParts() throws {

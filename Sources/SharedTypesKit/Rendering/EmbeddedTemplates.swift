@@ -41,12 +41,10 @@ swift_library(
         self
     }
 }
-{{#wide}}
 {{#explicitAllCases}}
 
 {{> known-cases}}
 {{/explicitAllCases}}
-{{/wide}}
 
 """#,
         "codable-future-proof-enum.swift.mustache": #"""
@@ -390,26 +388,16 @@ import {{.}}
     case {{name}} = {{rawValue}}
 {{/cases}}
 {{#explicitAllCases}}
-{{^wide}}
-
-    // Listed here because Swift does not synthesize `allCases` for deprecated cases;
-    // built from raw values so that the module itself uses no deprecated case.
-    {{access}}static let allCases: [{{name}}] = [
-{{#cases}}
-        {{rawValue}},
-{{/cases}}
-    ].compactMap(Self.init(rawValue:))
-{{/wide}}
-{{#wide}}
 
     // Listed here because Swift does not synthesize `allCases` for deprecated cases.
     {{access}}static let allCases: [{{name}}] = __listKnownCases(Self.self)
-{{/wide}}
 {{/explicitAllCases}}
-{{#wide}}
 
-    // Written out because the synthesized one, a `switch` over every raw value, is slow to
-    // type-check for this many values. The table is built on first use.
+{{! init?(rawValue:) and rawValue are written out: Swift makes the synthesized ones of a public
+    enum inlinable, so the job that emits the module would type-check and emit them again on
+    every rebuild. A table keeps the initializer from naming deprecated cases (a warning) and
+    from being one switch over hundreds of raw values (slow to type-check). }}
+{{#rawValueTable}}
     {{access}}init?(rawValue: {{stringType}}) {
         guard let value = Self.casesByRawValue[rawValue] else {
             return nil
@@ -424,29 +412,34 @@ import {{.}}
         }
         return table
     }()
-
-    // Written out for the same reason: the synthesized one is one `switch` over every case.
-    {{access}}var rawValue: {{stringType}} {
-{{#caseParts}}
-        if let rawValue = self.knownRawValue{{number}} { return rawValue }
-{{/caseParts}}
-        return "" // unreachable: every case is in one of the parts
+{{/rawValueTable}}
+{{^rawValueTable}}
+    {{access}}init?(rawValue: {{stringType}}) {
+        switch rawValue {
+{{#cases}}
+        case {{rawValue}}: self = .{{name}}
+{{/cases}}
+        default: return nil
+        }
     }
-{{#caseParts}}
+{{/rawValueTable}}
 
-    /// The raw value of a case of part {{number}}, nil for the others.
-    private var knownRawValue{{number}}: {{stringType}}? {
+    {{access}}var rawValue: {{stringType}} {
+{{^wide}}
         switch self {
 {{#cases}}
         case .{{name}}: return {{rawValue}}
 {{/cases}}
-{{#hasOtherParts}}
-        default: return nil
-{{/hasOtherParts}}
         }
-    }
-{{/caseParts}}
 {{/wide}}
+{{#wide}}
+{{#caseParts}}
+        if let rawValue = self.knownRawValue{{number}} { return rawValue }
+{{/caseParts}}
+        return "" // unreachable: every case is in one of the parts
+{{/wide}}
+    }
+{{> known-raw-values}}
 
 """#,
         "enum.swift.mustache": #"""
@@ -463,12 +456,10 @@ import {{.}}
         rawValue
     }
 }
-{{#wide}}
 {{#explicitAllCases}}
 
 {{> known-cases}}
 {{/explicitAllCases}}
-{{/wide}}
 
 """#,
         "future-proof-cases.mustache": #"""
@@ -535,21 +526,7 @@ import {{.}}
         return "" // unreachable: every other case is in one of the parts
 {{/wide}}
     }
-{{#wide}}
-{{#caseParts}}
-
-    /// The raw value of a case of part {{number}}, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
-    private var knownRawValue{{number}}: {{stringType}}? {
-        switch self {
-{{#cases}}
-        case .{{name}}: return {{rawValue}}
-{{/cases}}
-        default: return nil
-        }
-    }
-{{/caseParts}}
-{{/wide}}
+{{> known-raw-values}}
 
     /// The values this version of the schema defines (without `{{unknownCase}}`).
     {{access}}static var allCases: [{{name}}] {
@@ -755,6 +732,24 @@ extension {{name}}: {{knownCasesProtocol}} {
 private func __listKnownCases<__Cases: {{knownCasesProtocol}}>(_: __Cases.Type) -> [{{name}}] {
     __Cases.knownCases
 }
+
+"""#,
+        "known-raw-values.mustache": #"""
+{{#caseParts}}
+
+    /// The raw value of a case of part {{number}}, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
+    private var knownRawValue{{number}}: {{stringType}}? {
+        switch self {
+{{#cases}}
+        case .{{name}}: return {{rawValue}}
+{{/cases}}
+{{#hasOtherCases}}
+        default: return nil
+{{/hasOtherCases}}
+        }
+    }
+{{/caseParts}}
 
 """#,
         "memberwise-init.mustache": #"""

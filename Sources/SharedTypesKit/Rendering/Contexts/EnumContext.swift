@@ -23,6 +23,8 @@ extension TemplateContexts {
             "knownCasesProtocol": .string("__" + swiftEnum.name.name + "KnownCases"),
             "hasDeprecatedCases": .bool(hasDeprecatedCases),
             "explicitAllCases": .bool(hasDeprecatedCases),
+            // A `switch` would name deprecated cases, and is slow to type-check for a wide enum.
+            "rawValueTable": .bool(hasDeprecatedCases || swiftEnum.isWide),
             "unknownCase": .string("__unknown"),
             "cases": .list(cases),
             "nonExhaustive": .bool(options.nonExhaustiveEnums),
@@ -30,8 +32,10 @@ extension TemplateContexts {
             "wide": .bool(swiftEnum.isWide),
             "caseCount": .int(swiftEnum.cases.count),
             "caseParts": .list(swiftEnum.caseParts.enumerated().map { number, part in
-                // With one part (possible only in tests' layouts) a `default` would be unreachable.
-                .object(["number": .int(number), "cases": .list(Array(cases[part])), "hasOtherParts": .bool(swiftEnum.caseParts.count > 1)])
+                // A part's `switch` needs a `default` unless its cases are all the enum's (one part,
+                // possible only in tests' layouts, and no unknown-value case).
+                .object(["number": .int(number), "cases": .list(Array(cases[part])),
+                         "hasOtherCases": .bool(swiftEnum.caseParts.count > 1 || options.futureProofEnums)])
             }),
         ]) { _, own in own })
     }

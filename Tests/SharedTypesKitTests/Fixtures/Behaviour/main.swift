@@ -34,6 +34,10 @@ do {
 print("allCases: \(Color.allCases.map(\.rawValue))")
 print("awkward: \(Awkward.allCases.count) cases, raw values \(Awkward.allCases.map(\.description))")
 let maybeRed: Color? = Color(rawValue: "RED") // failable, except in the future-proof form
+// Every raw value gives back its case, whether the initializer switches or looks it up.
+print("raw values round-trip: \(Awkward.allCases.allSatisfy { Awkward(rawValue: $0.rawValue) == $0 }), \(Color.allCases.allSatisfy { Color(rawValue: $0.rawValue) == $0 }), \(Sort.allCases.allSatisfy { Sort(rawValue: $0.rawValue) == $0 })")
+let otherSpelling: Awkward? = Awkward(rawValue: "in")
+print("another spelling: \(otherSpelling.map { "\($0)" } ?? "nil")")
 if let red = maybeRed {
     print("description: \(red), variableValue: \(red.variableValue)")
 }

@@ -52,6 +52,7 @@ roundTrip([Color.red, .green], "[\"RED\",\"GREEN\"]", "a list of enums")
 check(Sort.asc.id == .asc, "an enum's id is itself")
 check(Color.allCases.map(\.rawValue) == ["RED", "GREEN", "BLUE", "ULTRA_VIOLET"], "allCases lists deprecated cases too")
 check(decode(Color.self, "\"BLUE\"")?.rawValue == "BLUE", "a deprecated value decodes")
+check(Awkward.allCases.allSatisfy { decode(Awkward.self, json($0)) == $0 }, "every value of an enum of awkward names round-trips")
 
 // A value the schema did not have when the code was generated.
 let pink = decode(Color.self, "\"PINK\"")

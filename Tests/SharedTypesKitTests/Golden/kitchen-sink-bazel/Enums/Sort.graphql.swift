@@ -7,6 +7,21 @@ public enum Sort: String, Decodable, Hashable, VariableValueConvertible, Readabl
     case asc = "ASC"
     case desc = "DESC"
 
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "ASC": self = .asc
+        case "DESC": self = .desc
+        default: return nil
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .asc: return "ASC"
+        case .desc: return "DESC"
+        }
+    }
+
     public var description: String {
         rawValue
     }

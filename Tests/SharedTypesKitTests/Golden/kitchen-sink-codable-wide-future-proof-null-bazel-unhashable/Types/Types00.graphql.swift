@@ -58,8 +58,8 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
         return "" // unreachable: every other case is in one of the parts
     }
 
-    /// The raw value of a case of part 0, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 0, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue0: String? {
         switch self {
         case .`in`: return "IN"
@@ -68,8 +68,8 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
         }
     }
 
-    /// The raw value of a case of part 1, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 1, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue1: String? {
         switch self {
         case .`self`: return "SELF"
@@ -78,8 +78,8 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
         }
     }
 
-    /// The raw value of a case of part 2, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 2, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue2: String? {
         switch self {
         case .`init`: return "INIT"
@@ -88,8 +88,8 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
         }
     }
 
-    /// The raw value of a case of part 3, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 3, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue3: String? {
         switch self {
         case .`protocol`: return "PROTOCOL"
@@ -98,8 +98,8 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
         }
     }
 
-    /// The raw value of a case of part 4, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 4, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue4: String? {
         switch self {
         case .`_`: return "_"
@@ -108,8 +108,8 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
         }
     }
 
-    /// The raw value of a case of part 5, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 5, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue5: String? {
         switch self {
         case .raw_value: return "RAW_VALUE"
@@ -118,8 +118,8 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
         }
     }
 
-    /// The raw value of a case of part 6, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 6, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue6: String? {
         switch self {
         case .all_cases: return "ALL_CASES"
@@ -128,8 +128,8 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
         }
     }
 
-    /// The raw value of a case of part 7, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 7, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue7: String? {
         switch self {
         case .hash_value: return "HASH_VALUE"
@@ -138,8 +138,8 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
         }
     }
 
-    /// The raw value of a case of part 8, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 8, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue8: String? {
         switch self {
         case .UPDATED_DESC: return "UPDATED_DESC"
@@ -148,8 +148,8 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
         }
     }
 
-    /// The raw value of a case of part 9, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 9, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue9: String? {
         switch self {
         case .INPROGRESS: return "INPROGRESS"

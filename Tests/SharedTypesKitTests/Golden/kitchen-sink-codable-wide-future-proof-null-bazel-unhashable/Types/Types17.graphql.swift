@@ -31,8 +31,8 @@ public enum Sort: RawRepresentable, Hashable, Codable, CaseIterable, Identifiabl
         return "" // unreachable: every other case is in one of the parts
     }
 
-    /// The raw value of a case of part 0, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 0, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue0: String? {
         switch self {
         case .asc: return "ASC"

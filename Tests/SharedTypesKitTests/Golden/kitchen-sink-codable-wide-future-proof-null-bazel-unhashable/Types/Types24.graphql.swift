@@ -42,8 +42,8 @@ public enum Color: RawRepresentable, Hashable, Codable, CaseIterable, Identifiab
         return "" // unreachable: every other case is in one of the parts
     }
 
-    /// The raw value of a case of part 0, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 0, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue0: String? {
         switch self {
         case .red: return "RED"
@@ -52,8 +52,8 @@ public enum Color: RawRepresentable, Hashable, Codable, CaseIterable, Identifiab
         }
     }
 
-    /// The raw value of a case of part 1, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 1, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue1: String? {
         switch self {
         case .blue: return "BLUE"

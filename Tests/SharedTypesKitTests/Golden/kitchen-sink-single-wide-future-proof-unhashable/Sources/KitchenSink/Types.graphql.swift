@@ -51,8 +51,8 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
         return "" // unreachable: every other case is in one of the parts
     }
 
-    /// The raw value of a case of part 0, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 0, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue0: String? {
         switch self {
         case .`in`: return "IN"
@@ -61,8 +61,8 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
         }
     }
 
-    /// The raw value of a case of part 1, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 1, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue1: String? {
         switch self {
         case .`self`: return "SELF"
@@ -71,8 +71,8 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
         }
     }
 
-    /// The raw value of a case of part 2, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 2, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue2: String? {
         switch self {
         case .`init`: return "INIT"
@@ -81,8 +81,8 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
         }
     }
 
-    /// The raw value of a case of part 3, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 3, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue3: String? {
         switch self {
         case .`protocol`: return "PROTOCOL"
@@ -91,8 +91,8 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
         }
     }
 
-    /// The raw value of a case of part 4, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 4, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue4: String? {
         switch self {
         case .`_`: return "_"
@@ -101,8 +101,8 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
         }
     }
 
-    /// The raw value of a case of part 5, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 5, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue5: String? {
         switch self {
         case .RAW_VALUE: return "RAW_VALUE"
@@ -111,8 +111,8 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
         }
     }
 
-    /// The raw value of a case of part 6, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 6, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue6: String? {
         switch self {
         case .ALL_CASES: return "ALL_CASES"
@@ -121,8 +121,8 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
         }
     }
 
-    /// The raw value of a case of part 7, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 7, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue7: String? {
         switch self {
         case .hashValue: return "HASH_VALUE"
@@ -131,8 +131,8 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
         }
     }
 
-    /// The raw value of a case of part 8, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 8, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue8: String? {
         switch self {
         case .UPDATED_DESC: return "UPDATED_DESC"
@@ -141,8 +141,8 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
         }
     }
 
-    /// The raw value of a case of part 9, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 9, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue9: String? {
         switch self {
         case .inprogress: return "INPROGRESS"
@@ -297,8 +297,8 @@ public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertib
         return "" // unreachable: every other case is in one of the parts
     }
 
-    /// The raw value of a case of part 0, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 0, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue0: String? {
         switch self {
         case .red: return "RED"
@@ -307,8 +307,8 @@ public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertib
         }
     }
 
-    /// The raw value of a case of part 1, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 1, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue1: String? {
         switch self {
         case .blue: return "BLUE"
@@ -393,8 +393,8 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
         return "" // unreachable: every other case is in one of the parts
     }
 
-    /// The raw value of a case of part 0, nil for the others (one switch of
-    /// thousands of cases takes the compiler long to type-check).
+    /// The raw value of a case of part 0, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue0: String? {
         switch self {
         case .asc: return "ASC"

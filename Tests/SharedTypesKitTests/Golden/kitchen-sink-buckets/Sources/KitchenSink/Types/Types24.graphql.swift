@@ -17,18 +17,58 @@ public enum Color: String, Decodable, Hashable, VariableValueConvertible, Readab
     @available(*, deprecated, message: "No longer supported")
     case ultra_violet = "ULTRA_VIOLET"
 
-    // Listed here because Swift does not synthesize `allCases` for deprecated cases;
-    // built from raw values so that the module itself uses no deprecated case.
-    public static let allCases: [Color] = [
-        "RED",
-        "GREEN",
-        "BLUE",
-        "ULTRA_VIOLET",
-    ].compactMap(Self.init(rawValue:))
+    // Listed here because Swift does not synthesize `allCases` for deprecated cases.
+    public static let allCases: [Color] = __listKnownCases(Self.self)
+
+    public init?(rawValue: String) {
+        guard let value = Self.casesByRawValue[rawValue] else {
+            return nil
+        }
+        self = value
+    }
+
+    private static let casesByRawValue: [String: Color] = {
+        var table: [String: Color] = [:]
+        for value in allCases {
+            table[value.rawValue] = value
+        }
+        return table
+    }()
+
+    public var rawValue: String {
+        switch self {
+        case .red: return "RED"
+        case .green: return "GREEN"
+        case .blue: return "BLUE"
+        case .ultra_violet: return "ULTRA_VIOLET"
+        }
+    }
 
     public var description: String {
         rawValue
     }
+}
+
+/// Lists the known cases through a protocol requirement, so that the module itself refers
+/// to no deprecated case outside a deprecated context.
+private protocol __ColorKnownCases {
+    static var knownCases: [Color] { get }
+}
+
+extension Color: __ColorKnownCases {
+    @available(*, deprecated, message: "Lists deprecated cases.")
+    fileprivate static var knownCases: [Color] {
+        [
+            .red,
+            .green,
+            .blue,
+            .ultra_violet,
+        ]
+    }
+}
+
+private func __listKnownCases<__Cases: __ColorKnownCases>(_: __Cases.Type) -> [Color] {
+    __Cases.knownCases
 }
 
 /// Named like the Swift module.

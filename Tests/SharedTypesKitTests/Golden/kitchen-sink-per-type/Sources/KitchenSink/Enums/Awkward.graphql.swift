@@ -25,6 +25,55 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
     case inProgress = "inProgress"
     case INPROGRESS = "INPROGRESS"
 
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "IN": self = .`in`
+        case "DEFAULT": self = .`default`
+        case "SELF": self = .`self`
+        case "TYPE": self = .type
+        case "INIT": self = .`init`
+        case "TRUE": self = .`true`
+        case "PROTOCOL": self = .`protocol`
+        case "ANY": self = .any
+        case "_": self = .`_`
+        case "DESCRIPTION": self = .description
+        case "RAW_VALUE": self = .raw_value
+        case "rawValue": self = .rawvalue
+        case "ALL_CASES": self = .all_cases
+        case "allCases": self = .allcases
+        case "HASH_VALUE": self = .hash_value
+        case "updated_desc": self = .updated_desc
+        case "UPDATED_DESC": self = .UPDATED_DESC
+        case "inProgress": self = .inProgress
+        case "INPROGRESS": self = .INPROGRESS
+        default: return nil
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .`in`: return "IN"
+        case .`default`: return "DEFAULT"
+        case .`self`: return "SELF"
+        case .type: return "TYPE"
+        case .`init`: return "INIT"
+        case .`true`: return "TRUE"
+        case .`protocol`: return "PROTOCOL"
+        case .any: return "ANY"
+        case .`_`: return "_"
+        case .description: return "DESCRIPTION"
+        case .raw_value: return "RAW_VALUE"
+        case .rawvalue: return "rawValue"
+        case .all_cases: return "ALL_CASES"
+        case .allcases: return "allCases"
+        case .hash_value: return "HASH_VALUE"
+        case .updated_desc: return "updated_desc"
+        case .UPDATED_DESC: return "UPDATED_DESC"
+        case .inProgress: return "inProgress"
+        case .INPROGRESS: return "INPROGRESS"
+        }
+    }
+
     public var description: String {
         rawValue
     }

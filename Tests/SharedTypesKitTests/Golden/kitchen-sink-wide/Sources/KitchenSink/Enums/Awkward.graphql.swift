@@ -25,8 +25,6 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
     case inProgress = "inProgress"
     case INPROGRESS = "INPROGRESS"
 
-    // Written out because the synthesized one, a `switch` over every raw value, is slow to
-    // type-check for this many values. The table is built on first use.
     public init?(rawValue: String) {
         guard let value = Self.casesByRawValue[rawValue] else {
             return nil
@@ -42,7 +40,6 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         return table
     }()
 
-    // Written out for the same reason: the synthesized one is one `switch` over every case.
     public var rawValue: String {
         if let rawValue = self.knownRawValue0 { return rawValue }
         if let rawValue = self.knownRawValue1 { return rawValue }
@@ -57,7 +54,8 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         return "" // unreachable: every case is in one of the parts
     }
 
-    /// The raw value of a case of part 0, nil for the others.
+    /// The raw value of a case of part 0, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue0: String? {
         switch self {
         case .`in`: return "IN"
@@ -66,7 +64,8 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         }
     }
 
-    /// The raw value of a case of part 1, nil for the others.
+    /// The raw value of a case of part 1, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue1: String? {
         switch self {
         case .`self`: return "SELF"
@@ -75,7 +74,8 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         }
     }
 
-    /// The raw value of a case of part 2, nil for the others.
+    /// The raw value of a case of part 2, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue2: String? {
         switch self {
         case .`init`: return "INIT"
@@ -84,7 +84,8 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         }
     }
 
-    /// The raw value of a case of part 3, nil for the others.
+    /// The raw value of a case of part 3, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue3: String? {
         switch self {
         case .`protocol`: return "PROTOCOL"
@@ -93,7 +94,8 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         }
     }
 
-    /// The raw value of a case of part 4, nil for the others.
+    /// The raw value of a case of part 4, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue4: String? {
         switch self {
         case .`_`: return "_"
@@ -102,7 +104,8 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         }
     }
 
-    /// The raw value of a case of part 5, nil for the others.
+    /// The raw value of a case of part 5, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue5: String? {
         switch self {
         case .raw_value: return "RAW_VALUE"
@@ -111,7 +114,8 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         }
     }
 
-    /// The raw value of a case of part 6, nil for the others.
+    /// The raw value of a case of part 6, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue6: String? {
         switch self {
         case .all_cases: return "ALL_CASES"
@@ -120,7 +124,8 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         }
     }
 
-    /// The raw value of a case of part 7, nil for the others.
+    /// The raw value of a case of part 7, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue7: String? {
         switch self {
         case .hash_value: return "HASH_VALUE"
@@ -129,7 +134,8 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         }
     }
 
-    /// The raw value of a case of part 8, nil for the others.
+    /// The raw value of a case of part 8, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue8: String? {
         switch self {
         case .UPDATED_DESC: return "UPDATED_DESC"
@@ -138,7 +144,8 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         }
     }
 
-    /// The raw value of a case of part 9, nil for the others.
+    /// The raw value of a case of part 9, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue9: String? {
         switch self {
         case .INPROGRESS: return "INPROGRESS"

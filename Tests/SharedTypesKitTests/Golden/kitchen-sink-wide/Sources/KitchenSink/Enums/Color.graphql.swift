@@ -20,8 +20,6 @@ public enum Color: String, Decodable, Hashable, VariableValueConvertible, Readab
     // Listed here because Swift does not synthesize `allCases` for deprecated cases.
     public static let allCases: [Color] = __listKnownCases(Self.self)
 
-    // Written out because the synthesized one, a `switch` over every raw value, is slow to
-    // type-check for this many values. The table is built on first use.
     public init?(rawValue: String) {
         guard let value = Self.casesByRawValue[rawValue] else {
             return nil
@@ -37,14 +35,14 @@ public enum Color: String, Decodable, Hashable, VariableValueConvertible, Readab
         return table
     }()
 
-    // Written out for the same reason: the synthesized one is one `switch` over every case.
     public var rawValue: String {
         if let rawValue = self.knownRawValue0 { return rawValue }
         if let rawValue = self.knownRawValue1 { return rawValue }
         return "" // unreachable: every case is in one of the parts
     }
 
-    /// The raw value of a case of part 0, nil for the others.
+    /// The raw value of a case of part 0, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue0: String? {
         switch self {
         case .red: return "RED"
@@ -53,7 +51,8 @@ public enum Color: String, Decodable, Hashable, VariableValueConvertible, Readab
         }
     }
 
-    /// The raw value of a case of part 1, nil for the others.
+    /// The raw value of a case of part 1, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue1: String? {
         switch self {
         case .blue: return "BLUE"

@@ -7,8 +7,6 @@ public enum Sort: String, Decodable, Hashable, VariableValueConvertible, Readabl
     case asc = "ASC"
     case desc = "DESC"
 
-    // Written out because the synthesized one, a `switch` over every raw value, is slow to
-    // type-check for this many values. The table is built on first use.
     public init?(rawValue: String) {
         guard let value = Self.casesByRawValue[rawValue] else {
             return nil
@@ -24,13 +22,13 @@ public enum Sort: String, Decodable, Hashable, VariableValueConvertible, Readabl
         return table
     }()
 
-    // Written out for the same reason: the synthesized one is one `switch` over every case.
     public var rawValue: String {
         if let rawValue = self.knownRawValue0 { return rawValue }
         return "" // unreachable: every case is in one of the parts
     }
 
-    /// The raw value of a case of part 0, nil for the others.
+    /// The raw value of a case of part 0, nil for the others (one `switch` over
+    /// thousands of cases is slow to type-check).
     private var knownRawValue0: String? {
         switch self {
         case .asc: return "ASC"
