@@ -159,8 +159,8 @@ import Testing
         for renamed in ["knownCases_", "knownCases0_", "knownCases1_", "casesByRawValue_", "allCases_"] {
             #expect(helpersEnum.contains("case \(renamed)\n"), "\(renamed)")
         }
-        // Instance properties beside cases of the same name, and the file's `__listKnownCases`
-        // beside a case without the underscores: nothing to rename.
+        // Instance properties beside cases of the same name, and a case named like the helpers
+        // (`__knownCases` has underscores no case can have): nothing to rename.
         #expect(helpersEnum.contains("case listKnownCases\n"))
         for kept in ["knownRawValue0", "knownRawValue1"] {
             #expect(helpersEnum.contains("case \(kept)\n") && helpersEnum.contains("private var \(kept): "), "\(kept)")

@@ -390,7 +390,7 @@ import {{.}}
 {{#explicitAllCases}}
 
     // Listed here because Swift does not synthesize `allCases` for deprecated cases.
-    {{access}}static let allCases: [{{name}}] = __listKnownCases(Self.self)
+    {{access}}static let allCases: [{{name}}] = Self.__knownCases
 {{/explicitAllCases}}
 
 {{! init?(rawValue:) and rawValue are written out: Swift makes the synthesized ones of a public
@@ -530,7 +530,7 @@ import {{.}}
 
     /// The values this version of the schema defines (without `{{unknownCase}}`).
     {{access}}static var allCases: [{{name}}] {
-        __listKnownCases(Self.self)
+        Self.__knownCases
     }
 
     private static let casesByRawValue: [{{stringType}}: {{name}}] = {
@@ -689,15 +689,25 @@ private extension {{keyedEncodingContainerType}} {
         "known-cases.mustache": #"""
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
+{{! The requirement's name is the enum's own: the compiler records a lookup through a protocol by
+    the member's name alone, so a name every enum used would make a change to any of them
+    recompile the files of all the others. }}
 private protocol {{knownCasesProtocol}} {
-    static var knownCases: [{{name}}] { get }
+    static var {{knownCasesRequirement}}: [{{name}}] { get }
+}
+
+extension {{knownCasesProtocol}} {
+    /// The known cases through the requirement, which is not deprecated.
+    static var __knownCases: [{{name}}] {
+        {{knownCasesRequirement}}
+    }
 }
 
 extension {{name}}: {{knownCasesProtocol}} {
 {{#hasDeprecatedCases}}
     @available(*, deprecated, message: "Lists deprecated cases.")
 {{/hasDeprecatedCases}}
-    fileprivate static var knownCases: [{{name}}] {
+    fileprivate static var {{knownCasesRequirement}}: [{{name}}] {
 {{^wide}}
         [
 {{#cases}}
@@ -727,10 +737,6 @@ extension {{name}}: {{knownCasesProtocol}} {
         ]
     }
 {{/caseParts}}
-}
-
-private func __listKnownCases<__Cases: {{knownCasesProtocol}}>(_: __Cases.Type) -> [{{name}}] {
-    __Cases.knownCases
 }
 
 """#,

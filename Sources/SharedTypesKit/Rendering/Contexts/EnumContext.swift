@@ -21,6 +21,7 @@ extension TemplateContexts {
             "stringType": .string(swiftEnum.cases.contains { $0.name.name == spelling.string } ? "Swift.String" : spelling.string),
             // Private to the file; `__` keeps it apart from every name a schema can bring.
             "knownCasesProtocol": .string("__" + swiftEnum.name.name + "KnownCases"),
+            "knownCasesRequirement": .string("__knownCasesOf" + swiftEnum.name.name),
             "hasDeprecatedCases": .bool(hasDeprecatedCases),
             "explicitAllCases": .bool(hasDeprecatedCases),
             // A `switch` would name deprecated cases, and is slow to type-check for a wide enum.

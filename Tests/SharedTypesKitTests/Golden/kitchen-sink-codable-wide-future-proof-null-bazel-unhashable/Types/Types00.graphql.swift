@@ -159,7 +159,7 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Awkward] {
-        __listKnownCases(Self.self)
+        Self.__knownCases
     }
 
     private static let casesByRawValue: [String: Awkward] = {
@@ -178,11 +178,18 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
 private protocol __AwkwardKnownCases {
-    static var knownCases: [Awkward] { get }
+    static var __knownCasesOfAwkward: [Awkward] { get }
+}
+
+extension __AwkwardKnownCases {
+    /// The known cases through the requirement, which is not deprecated.
+    static var __knownCases: [Awkward] {
+        __knownCasesOfAwkward
+    }
 }
 
 extension Awkward: __AwkwardKnownCases {
-    fileprivate static var knownCases: [Awkward] {
+    fileprivate static var __knownCasesOfAwkward: [Awkward] {
         var cases: [Awkward] = []
         cases.reserveCapacity(19)
         cases.append(contentsOf: knownCases0)
@@ -266,10 +273,6 @@ extension Awkward: __AwkwardKnownCases {
             .INPROGRESS,
         ]
     }
-}
-
-private func __listKnownCases<__Cases: __AwkwardKnownCases>(_: __Cases.Type) -> [Awkward] {
-    __Cases.knownCases
 }
 
 /// An input using every kind of field and default.

@@ -43,7 +43,7 @@ public enum Sort: RawRepresentable, Hashable, Codable, CaseIterable, Identifiabl
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Sort] {
-        __listKnownCases(Self.self)
+        Self.__knownCases
     }
 
     private static let casesByRawValue: [String: Sort] = {
@@ -62,11 +62,18 @@ public enum Sort: RawRepresentable, Hashable, Codable, CaseIterable, Identifiabl
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
 private protocol __SortKnownCases {
-    static var knownCases: [Sort] { get }
+    static var __knownCasesOfSort: [Sort] { get }
+}
+
+extension __SortKnownCases {
+    /// The known cases through the requirement, which is not deprecated.
+    static var __knownCases: [Sort] {
+        __knownCasesOfSort
+    }
 }
 
 extension Sort: __SortKnownCases {
-    fileprivate static var knownCases: [Sort] {
+    fileprivate static var __knownCasesOfSort: [Sort] {
         var cases: [Sort] = []
         cases.reserveCapacity(2)
         cases.append(contentsOf: knownCases0)
@@ -79,10 +86,6 @@ extension Sort: __SortKnownCases {
             .desc,
         ]
     }
-}
-
-private func __listKnownCases<__Cases: __SortKnownCases>(_: __Cases.Type) -> [Sort] {
-    __Cases.knownCases
 }
 
 /// Named like a Swift protocol the generated code uses.

@@ -64,7 +64,7 @@ public enum Color: RawRepresentable, Hashable, Codable, CaseIterable, Identifiab
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Color] {
-        __listKnownCases(Self.self)
+        Self.__knownCases
     }
 
     private static let casesByRawValue: [String: Color] = {
@@ -83,12 +83,19 @@ public enum Color: RawRepresentable, Hashable, Codable, CaseIterable, Identifiab
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
 private protocol __ColorKnownCases {
-    static var knownCases: [Color] { get }
+    static var __knownCasesOfColor: [Color] { get }
+}
+
+extension __ColorKnownCases {
+    /// The known cases through the requirement, which is not deprecated.
+    static var __knownCases: [Color] {
+        __knownCasesOfColor
+    }
 }
 
 extension Color: __ColorKnownCases {
     @available(*, deprecated, message: "Lists deprecated cases.")
-    fileprivate static var knownCases: [Color] {
+    fileprivate static var __knownCasesOfColor: [Color] {
         var cases: [Color] = []
         cases.reserveCapacity(4)
         cases.append(contentsOf: knownCases0)
@@ -111,10 +118,6 @@ extension Color: __ColorKnownCases {
             .ultra_violet,
         ]
     }
-}
-
-private func __listKnownCases<__Cases: __ColorKnownCases>(_: __Cases.Type) -> [Color] {
-    __Cases.knownCases
 }
 
 /// Named like the Swift module.

@@ -152,7 +152,7 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Awkward] {
-        __listKnownCases(Self.self)
+        Self.__knownCases
     }
 
     private static let casesByRawValue: [String: Awkward] = {
@@ -171,11 +171,18 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
 private protocol __AwkwardKnownCases {
-    static var knownCases: [Awkward] { get }
+    static var __knownCasesOfAwkward: [Awkward] { get }
+}
+
+extension __AwkwardKnownCases {
+    /// The known cases through the requirement, which is not deprecated.
+    static var __knownCases: [Awkward] {
+        __knownCasesOfAwkward
+    }
 }
 
 extension Awkward: __AwkwardKnownCases {
-    fileprivate static var knownCases: [Awkward] {
+    fileprivate static var __knownCasesOfAwkward: [Awkward] {
         var cases: [Awkward] = []
         cases.reserveCapacity(19)
         cases.append(contentsOf: knownCases0)
@@ -261,10 +268,6 @@ extension Awkward: __AwkwardKnownCases {
     }
 }
 
-private func __listKnownCases<__Cases: __AwkwardKnownCases>(_: __Cases.Type) -> [Awkward] {
-    __Cases.knownCases
-}
-
 /// A colour, with *markdown*, a `*/` that must not end anything, a trailing backslash \
 /// and a line with trailing spaces.
 public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertible, ReadableScalar, CustomStringConvertible, CaseIterable, Sendable {
@@ -319,7 +322,7 @@ public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertib
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Color] {
-        __listKnownCases(Self.self)
+        Self.__knownCases
     }
 
     private static let casesByRawValue: [String: Color] = {
@@ -338,12 +341,19 @@ public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertib
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
 private protocol __ColorKnownCases {
-    static var knownCases: [Color] { get }
+    static var __knownCasesOfColor: [Color] { get }
+}
+
+extension __ColorKnownCases {
+    /// The known cases through the requirement, which is not deprecated.
+    static var __knownCases: [Color] {
+        __knownCasesOfColor
+    }
 }
 
 extension Color: __ColorKnownCases {
     @available(*, deprecated, message: "Lists deprecated cases.")
-    fileprivate static var knownCases: [Color] {
+    fileprivate static var __knownCasesOfColor: [Color] {
         var cases: [Color] = []
         cases.reserveCapacity(4)
         cases.append(contentsOf: knownCases0)
@@ -366,10 +376,6 @@ extension Color: __ColorKnownCases {
             .ultraViolet,
         ]
     }
-}
-
-private func __listKnownCases<__Cases: __ColorKnownCases>(_: __Cases.Type) -> [Color] {
-    __Cases.knownCases
 }
 
 public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertible, ReadableScalar, CustomStringConvertible, CaseIterable, Sendable {
@@ -405,7 +411,7 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Sort] {
-        __listKnownCases(Self.self)
+        Self.__knownCases
     }
 
     private static let casesByRawValue: [String: Sort] = {
@@ -424,11 +430,18 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
 private protocol __SortKnownCases {
-    static var knownCases: [Sort] { get }
+    static var __knownCasesOfSort: [Sort] { get }
+}
+
+extension __SortKnownCases {
+    /// The known cases through the requirement, which is not deprecated.
+    static var __knownCases: [Sort] {
+        __knownCasesOfSort
+    }
 }
 
 extension Sort: __SortKnownCases {
-    fileprivate static var knownCases: [Sort] {
+    fileprivate static var __knownCasesOfSort: [Sort] {
         var cases: [Sort] = []
         cases.reserveCapacity(2)
         cases.append(contentsOf: knownCases0)
@@ -441,10 +454,6 @@ extension Sort: __SortKnownCases {
             .desc,
         ]
     }
-}
-
-private func __listKnownCases<__Cases: __SortKnownCases>(_: __Cases.Type) -> [Sort] {
-    __Cases.knownCases
 }
 
 /// A cycle through two inputs.

@@ -63,7 +63,7 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Awkward] {
-        __listKnownCases(Self.self)
+        Self.__knownCases
     }
 
     private static let casesByRawValue: [String: Awkward] = {
@@ -82,11 +82,18 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
 private protocol __AwkwardKnownCases {
-    static var knownCases: [Awkward] { get }
+    static var __knownCasesOfAwkward: [Awkward] { get }
+}
+
+extension __AwkwardKnownCases {
+    /// The known cases through the requirement, which is not deprecated.
+    static var __knownCases: [Awkward] {
+        __knownCasesOfAwkward
+    }
 }
 
 extension Awkward: __AwkwardKnownCases {
-    fileprivate static var knownCases: [Awkward] {
+    fileprivate static var __knownCasesOfAwkward: [Awkward] {
         [
             .`in`,
             .`default`,
@@ -109,8 +116,4 @@ extension Awkward: __AwkwardKnownCases {
             .inprogress,
         ]
     }
-}
-
-private func __listKnownCases<__Cases: __AwkwardKnownCases>(_: __Cases.Type) -> [Awkward] {
-    __Cases.knownCases
 }

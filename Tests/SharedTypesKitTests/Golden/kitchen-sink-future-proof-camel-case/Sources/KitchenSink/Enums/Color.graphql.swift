@@ -40,7 +40,7 @@ public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertib
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Color] {
-        __listKnownCases(Self.self)
+        Self.__knownCases
     }
 
     private static let casesByRawValue: [String: Color] = {
@@ -59,12 +59,19 @@ public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertib
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
 private protocol __ColorKnownCases {
-    static var knownCases: [Color] { get }
+    static var __knownCasesOfColor: [Color] { get }
+}
+
+extension __ColorKnownCases {
+    /// The known cases through the requirement, which is not deprecated.
+    static var __knownCases: [Color] {
+        __knownCasesOfColor
+    }
 }
 
 extension Color: __ColorKnownCases {
     @available(*, deprecated, message: "Lists deprecated cases.")
-    fileprivate static var knownCases: [Color] {
+    fileprivate static var __knownCasesOfColor: [Color] {
         [
             .red,
             .green,
@@ -72,8 +79,4 @@ extension Color: __ColorKnownCases {
             .ultraViolet,
         ]
     }
-}
-
-private func __listKnownCases<__Cases: __ColorKnownCases>(_: __Cases.Type) -> [Color] {
-    __Cases.knownCases
 }

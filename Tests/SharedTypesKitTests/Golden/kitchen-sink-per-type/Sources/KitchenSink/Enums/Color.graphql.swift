@@ -18,7 +18,7 @@ public enum Color: String, Decodable, Hashable, VariableValueConvertible, Readab
     case ultra_violet = "ULTRA_VIOLET"
 
     // Listed here because Swift does not synthesize `allCases` for deprecated cases.
-    public static let allCases: [Color] = __listKnownCases(Self.self)
+    public static let allCases: [Color] = Self.__knownCases
 
     public init?(rawValue: String) {
         guard let value = Self.casesByRawValue[rawValue] else {
@@ -52,12 +52,19 @@ public enum Color: String, Decodable, Hashable, VariableValueConvertible, Readab
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
 private protocol __ColorKnownCases {
-    static var knownCases: [Color] { get }
+    static var __knownCasesOfColor: [Color] { get }
+}
+
+extension __ColorKnownCases {
+    /// The known cases through the requirement, which is not deprecated.
+    static var __knownCases: [Color] {
+        __knownCasesOfColor
+    }
 }
 
 extension Color: __ColorKnownCases {
     @available(*, deprecated, message: "Lists deprecated cases.")
-    fileprivate static var knownCases: [Color] {
+    fileprivate static var __knownCasesOfColor: [Color] {
         [
             .red,
             .green,
@@ -65,8 +72,4 @@ extension Color: __ColorKnownCases {
             .ultra_violet,
         ]
     }
-}
-
-private func __listKnownCases<__Cases: __ColorKnownCases>(_: __Cases.Type) -> [Color] {
-    __Cases.knownCases
 }

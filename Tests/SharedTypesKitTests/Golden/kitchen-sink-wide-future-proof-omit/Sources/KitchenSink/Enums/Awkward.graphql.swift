@@ -152,7 +152,7 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Awkward] {
-        __listKnownCases(Self.self)
+        Self.__knownCases
     }
 
     private static let casesByRawValue: [String: Awkward] = {
@@ -171,11 +171,18 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
 private protocol __AwkwardKnownCases {
-    static var knownCases: [Awkward] { get }
+    static var __knownCasesOfAwkward: [Awkward] { get }
+}
+
+extension __AwkwardKnownCases {
+    /// The known cases through the requirement, which is not deprecated.
+    static var __knownCases: [Awkward] {
+        __knownCasesOfAwkward
+    }
 }
 
 extension Awkward: __AwkwardKnownCases {
-    fileprivate static var knownCases: [Awkward] {
+    fileprivate static var __knownCasesOfAwkward: [Awkward] {
         var cases: [Awkward] = []
         cases.reserveCapacity(19)
         cases.append(contentsOf: knownCases0)
@@ -259,8 +266,4 @@ extension Awkward: __AwkwardKnownCases {
             .inprogress,
         ]
     }
-}
-
-private func __listKnownCases<__Cases: __AwkwardKnownCases>(_: __Cases.Type) -> [Awkward] {
-    __Cases.knownCases
 }

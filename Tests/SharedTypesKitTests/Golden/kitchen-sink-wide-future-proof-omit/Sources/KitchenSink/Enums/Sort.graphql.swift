@@ -36,7 +36,7 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
 
     /// The values this version of the schema defines (without `__unknown`).
     public static var allCases: [Sort] {
-        __listKnownCases(Self.self)
+        Self.__knownCases
     }
 
     private static let casesByRawValue: [String: Sort] = {
@@ -55,11 +55,18 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
 /// Lists the known cases through a protocol requirement, so that the module itself refers
 /// to no deprecated case outside a deprecated context.
 private protocol __SortKnownCases {
-    static var knownCases: [Sort] { get }
+    static var __knownCasesOfSort: [Sort] { get }
+}
+
+extension __SortKnownCases {
+    /// The known cases through the requirement, which is not deprecated.
+    static var __knownCases: [Sort] {
+        __knownCasesOfSort
+    }
 }
 
 extension Sort: __SortKnownCases {
-    fileprivate static var knownCases: [Sort] {
+    fileprivate static var __knownCasesOfSort: [Sort] {
         var cases: [Sort] = []
         cases.reserveCapacity(2)
         cases.append(contentsOf: knownCases0)
@@ -72,8 +79,4 @@ extension Sort: __SortKnownCases {
             .desc,
         ]
     }
-}
-
-private func __listKnownCases<__Cases: __SortKnownCases>(_: __Cases.Type) -> [Sort] {
-    __Cases.knownCases
 }
