@@ -27,6 +27,16 @@ swift_library(
 )
 
 """#,
+        "cases-by-raw-value.mustache": #"""
+    private static let casesByRawValue: [{{stringType}}: {{name}}] = {
+        var table: [{{stringType}}: {{name}}] = [:]
+        for value in allCases {
+            table[value.rawValue] = value
+        }
+        return table
+    }()
+
+"""#,
         "codable-enum.swift.mustache": #"""
 {{#docLines}}
 {{.}}
@@ -405,13 +415,7 @@ import {{.}}
         self = value
     }
 
-    private static let casesByRawValue: [{{stringType}}: {{name}}] = {
-        var table: [{{stringType}}: {{name}}] = [:]
-        for value in allCases {
-            table[value.rawValue] = value
-        }
-        return table
-    }()
+{{> cases-by-raw-value}}
 {{/rawValueTable}}
 {{^rawValueTable}}
     {{access}}init?(rawValue: {{stringType}}) {
@@ -533,13 +537,7 @@ import {{.}}
         Self.__knownCases
     }
 
-    private static let casesByRawValue: [{{stringType}}: {{name}}] = {
-        var table: [{{stringType}}: {{name}}] = [:]
-        for value in allCases {
-            table[value.rawValue] = value
-        }
-        return table
-    }()
+{{> cases-by-raw-value}}
 
 """#,
         "header.mustache": #"""
