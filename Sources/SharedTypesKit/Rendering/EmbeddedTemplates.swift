@@ -276,8 +276,9 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
     }
 {{/fields}}
 
-    // The fields are stored in parts of {{partSize}}, each with its own `==`, `hash(into:)`,
-    // decoding and encoding: the compiler handles one struct of this many fields far more slowly.
+    // The fields are stored in parts of {{partSize}}, each with its own decoding, encoding and
+    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
+    // far more slowly.
 {{#parts}}
     private let {{propertyName}}: {{typeName}}
 {{/parts}}
@@ -340,7 +341,6 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
             try container.__encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{name}}{{#indirect}}.value{{/indirect}}, {{codingKeyName}}({{wireName}}))
 {{/fields}}
         }
-{{> part-equality}}
     }
 {{/parts}}
 }
@@ -854,18 +854,6 @@ let package = Package(
 )
 
 """#,
-        "part-equality.mustache": #"""
-{{#hashable}}
-
-        static func == (lhs: Self, rhs: Self) -> {{boolType}} {
-{{#fields}}
-            guard {{equalFunction}}(lhs.{{name}}, rhs.{{name}}) else { return false }
-{{/fields}}
-            return true
-        }
-{{/hashable}}
-
-"""#,
         "types-file.swift.mustache": #"""
 {{> header}}
 {{#hasImports}}
@@ -878,15 +866,6 @@ import {{.}}
 
 {{.}}
 {{/declarations}}
-{{#equalFunctions}}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func {{.}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{boolType}} {
-    lhs == rhs
-}
-{{/equalFunctions}}
 {{#support}}
 
 {{.}}
@@ -914,8 +893,9 @@ private func {{.}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{bo
     }
 {{/fields}}
 
-    // The fields are stored in parts of {{partSize}}, each with its own `==`, `hash(into:)` and
-    // `variableData`: the compiler handles one struct of this many fields far more slowly.
+    // The fields are stored in parts of {{partSize}}, each with its own `variableData` and
+    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
+    // far more slowly.
 {{#parts}}
     private var {{propertyName}}: {{typeName}}
 {{/parts}}
@@ -994,7 +974,6 @@ private func {{.}}<Value: {{equatableType}}>(_ lhs: Value, _ rhs: Value) -> {{bo
 {{/fields}}
         }
 {{/sendsNull}}
-{{> part-equality}}
     }
 {{/parts}}
 }

@@ -92,28 +92,22 @@ struct ModuleRenderer {
     }
 
     /// The context of a types file: its declarations rendered, and what they share once per
-    /// file (the wide inputs' compare functions, the runtime's input support).
+    /// file (the runtime's input support).
     private func typesFile(_ declarations: [TypeFileGrouping.Declaration], _ contexts: TemplateContexts) throws(DiagnosticsError) -> TemplateValue {
         var rendered: [String] = []
-        var equalFunctions: Set<String> = []
         var declaresInputs = false
         for declaration in declarations {
             rendered.append(try render(declaration, contexts))
             switch declaration {
             case .enumType: break
-            case .inputObject(let input):
-                declaresInputs = true
-                if let storage = input.wideStorage, options.hashableInputs {
-                    equalFunctions.insert(storage.equalFunction)
-                }
-            case .oneOfInput: declaresInputs = true
+            case .inputObject, .oneOfInput: declaresInputs = true
             }
         }
         var support: [String] = []
         if declaresInputs, let template = options.profile.templates.inputSupport {
             support.append(withoutLastLineBreak(try templates.render(template, contexts.inputSupport())))
         }
-        return contexts.typesFile(declarations: rendered, equalFunctions: equalFunctions.sorted { $0.utf8Precedes($1) }, support: support)
+        return contexts.typesFile(declarations: rendered, support: support)
     }
 
     /// `declaration` rendered with its kind's template, without the last line break (the

@@ -11,7 +11,6 @@ struct QualifiedNames {
     let decodable: String
     let encodable: String
     let decoder: String
-    let equatable: String
     let hashable: String
     let hasher: String
     let sendable: String
@@ -54,7 +53,6 @@ struct QualifiedNames {
         decodable = swift("Decodable")
         encodable = swift("Encodable")
         decoder = swift("Decoder")
-        equatable = swift("Equatable")
         hashable = swift("Hashable")
         hasher = swift("Hasher")
         sendable = swift("Sendable")

@@ -61,8 +61,6 @@ struct SwiftInputObject {
         /// no name below can clash with a field.
         var namePrefix: String
         var parts: [Part]
-        /// The file-private generic function the parts' `==` compare fields with.
-        var equalFunction: String { namePrefix + "equal" }
         /// Each part's `variableData` getter (fields sent as `null` when `nil`).
         var variableDataMember: String { namePrefix + "variableData" }
         /// Each part's method adding its non-`nil` fields to a dictionary (`--nil-fields omit`).

@@ -10,19 +10,19 @@
 /// (Benchmarks/README.md, "Type-checking the generated code").
 struct WideTypeLayout: Sendable, Equatable {
     /// Input objects with more fields than this store them in parts. The slowest body of a
-    /// simple input is its synthesized `==`, which costs several times a part's `==` of as many
-    /// fields (that one compares through a generic function) and grows with the mix of field
-    /// types; this limit keeps it at about half the budget on a loaded 2-core machine.
+    /// simple input is its synthesized `==`, which grows with the field count and the mix of
+    /// field types; this limit keeps it at about half the budget on a loaded 2-core machine.
     var inputFieldLimit: Int
-    /// The fields per part: small enough for every body of a part to type-check quickly, large
-    /// enough for the parts of a 1,000-field input to keep the outer `==` and `init` small.
+    /// The fields per part. A part's `==` is synthesized too (a written one is an operator
+    /// overload: every file that compares anything would depend on it, so a change to the
+    /// input would recompile the whole module), so a part is no wider than a simple input.
     var inputPartSize: Int
     /// Enums with more values than this look raw values up in a table built once.
     var enumValueLimit: Int
     /// The cases per part where a wide enum lists its cases in code.
     var enumPartSize: Int
 
-    static let standard = WideTypeLayout(inputFieldLimit: 30, inputPartSize: 50, enumValueLimit: 100, enumPartSize: 100)
+    static let standard = WideTypeLayout(inputFieldLimit: 30, inputPartSize: 30, enumValueLimit: 100, enumPartSize: 100)
 
     /// `count` items split into consecutive parts of `size` (the last may be shorter).
     static func parts(count: Int, size: Int) -> [Range<Int>] {

@@ -46,7 +46,6 @@ extension TemplateContexts {
             ])
         })
         members["partSize"] = .int(options.wideTypeLayout.inputPartSize)
-        members["equalFunction"] = .string(storage.equalFunction)
         members["variableDataMember"] = .string(storage.variableDataMember)
         members["addVariableDataMember"] = .string(storage.addVariableDataMember)
         members["codingKeyName"] = .string(storage.codingKeyName)
@@ -55,7 +54,6 @@ extension TemplateContexts {
         members["hashable"] = .bool(options.hashableInputs)
         members["hashableType"] = .string(spelling.hashable)
         members["sendableType"] = .string(spelling.sendable)
-        members["boolType"] = .string(spelling.bool)
         return file(members)
     }
 

@@ -44,18 +44,14 @@ struct TemplateContexts {
     }
 
     /// The context of `types-file.swift.mustache`: the imports, the declarations (each
-    /// rendered by its own template, without its last line break), the names of the
-    /// file-private functions the wide input objects among them compare fields with, and the
-    /// runtime's input support (`RuntimeProfile.Templates.inputSupport`), rendered, if any.
-    func typesFile(declarations: [String], equalFunctions: [String], support: [String]) -> TemplateValue {
+    /// rendered by its own template, without its last line break) and the runtime's input
+    /// support (`RuntimeProfile.Templates.inputSupport`), rendered, if any.
+    func typesFile(declarations: [String], support: [String]) -> TemplateValue {
         file([
             "imports": imports,
             "hasImports": .bool(hasImports),
             "declarations": .strings(declarations),
-            "equalFunctions": .strings(equalFunctions),
             "support": .strings(support),
-            "equatableType": .string(module.spelling.equatable),
-            "boolType": .string(module.spelling.bool),
         ])
     }
 

@@ -155,8 +155,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
         set { __fields14.oldRequired = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `==`, `hash(into:)` and
-    // `variableData`: the compiler handles one struct of this many fields far more slowly.
+    // The fields are stored in parts of 2, each with its own `variableData` and
+    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
+    // far more slowly.
     private var __fields0: __Fields0
     private var __fields1: __Fields1
     private var __fields2: __Fields2
@@ -294,12 +295,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
             fields["id"] = self.id
             fields["name"] = self.name
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.id, rhs.id) else { return false }
-            guard __equal(lhs.name, rhs.name) else { return false }
-            return true
-        }
     }
 
     private struct __Fields1: Hashable, Sendable {
@@ -313,12 +308,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
             if let value = self.ratio {
                 fields["ratio"] = value
             }
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.count, rhs.count) else { return false }
-            guard __equal(lhs.ratio, rhs.ratio) else { return false }
-            return true
         }
     }
 
@@ -334,12 +323,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 fields["color"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.enabled, rhs.enabled) else { return false }
-            guard __equal(lhs.color, rhs.color) else { return false }
-            return true
-        }
     }
 
     private struct __Fields3: Hashable, Sendable {
@@ -353,12 +336,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
             if let value = self.matrix {
                 fields["matrix"] = value
             }
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.colors, rhs.colors) else { return false }
-            guard __equal(lhs.matrix, rhs.matrix) else { return false }
-            return true
         }
     }
 
@@ -374,12 +351,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 fields["when"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.note, rhs.note) else { return false }
-            guard __equal(lhs.when, rhs.when) else { return false }
-            return true
-        }
     }
 
     private struct __Fields5: Hashable, Sendable {
@@ -394,12 +365,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 fields["payload"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.amount, rhs.amount) else { return false }
-            guard __equal(lhs.payload, rhs.payload) else { return false }
-            return true
-        }
     }
 
     private struct __Fields6: Hashable, Sendable {
@@ -411,12 +376,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 fields["nested"] = value
             }
             fields["nestedList"] = self.nestedList
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.nested, rhs.nested) else { return false }
-            guard __equal(lhs.nestedList, rhs.nestedList) else { return false }
-            return true
         }
     }
 
@@ -432,12 +391,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 fields["withDefaultNegativeFloat"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultInt, rhs.withDefaultInt) else { return false }
-            guard __equal(lhs.withDefaultNegativeFloat, rhs.withDefaultNegativeFloat) else { return false }
-            return true
-        }
     }
 
     private struct __Fields8: Hashable, Sendable {
@@ -452,12 +405,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 fields["withDefaultString"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultIntForFloat, rhs.withDefaultIntForFloat) else { return false }
-            guard __equal(lhs.withDefaultString, rhs.withDefaultString) else { return false }
-            return true
-        }
     }
 
     private struct __Fields9: Hashable, Sendable {
@@ -469,12 +416,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
             if let value = self.withDefaultEnum {
                 fields["withDefaultEnum"] = value
             }
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultBool, rhs.withDefaultBool) else { return false }
-            guard __equal(lhs.withDefaultEnum, rhs.withDefaultEnum) else { return false }
-            return true
         }
     }
 
@@ -490,12 +431,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 fields["withDefaultList"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultDeprecatedEnum, rhs.withDefaultDeprecatedEnum) else { return false }
-            guard __equal(lhs.withDefaultList, rhs.withDefaultList) else { return false }
-            return true
-        }
     }
 
     private struct __Fields11: Hashable, Sendable {
@@ -509,12 +444,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
             if let value = self.withDefaultNull {
                 fields["withDefaultNull"] = value
             }
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultCoercedList, rhs.withDefaultCoercedList) else { return false }
-            guard __equal(lhs.withDefaultNull, rhs.withDefaultNull) else { return false }
-            return true
         }
     }
 
@@ -530,12 +459,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 fields["withDefaultIDFromInt"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultObject, rhs.withDefaultObject) else { return false }
-            guard __equal(lhs.withDefaultIDFromInt, rhs.withDefaultIDFromInt) else { return false }
-            return true
-        }
     }
 
     private struct __Fields13: Hashable, Sendable {
@@ -550,12 +473,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 fields["old"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultScalar, rhs.withDefaultScalar) else { return false }
-            guard __equal(lhs.old, rhs.old) else { return false }
-            return true
-        }
     }
 
     private struct __Fields14: Hashable, Sendable {
@@ -564,17 +481,5 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
         func __addVariableData(to fields: inout [String: any VariableValueConvertible]) {
             fields["oldRequired"] = self.oldRequired
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.oldRequired, rhs.oldRequired) else { return false }
-            return true
-        }
     }
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
 }

@@ -54,8 +54,9 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
         set { __fields5.hash = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `==`, `hash(into:)` and
-    // `variableData`: the compiler handles one struct of this many fields far more slowly.
+    // The fields are stored in parts of 2, each with its own `variableData` and
+    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
+    // far more slowly.
     private var __fields0: __Fields0
     private var __fields1: __Fields1
     private var __fields2: __Fields2
@@ -127,12 +128,6 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 fields["default"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.`in`, rhs.`in`) else { return false }
-            guard __equal(lhs.`default`, rhs.`default`) else { return false }
-            return true
-        }
     }
 
     private struct __Fields1: Hashable, Sendable {
@@ -146,12 +141,6 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
             if let value = self.`Type` {
                 fields["Type"] = value
             }
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.self_, rhs.self_) else { return false }
-            guard __equal(lhs.`Type`, rhs.`Type`) else { return false }
-            return true
         }
     }
 
@@ -167,12 +156,6 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 fields["_"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.`init`, rhs.`init`) else { return false }
-            guard __equal(lhs.`_`, rhs.`_`) else { return false }
-            return true
-        }
     }
 
     private struct __Fields3: Hashable, Sendable {
@@ -186,12 +169,6 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
             if let value = self.variableData_ {
                 fields["variableData"] = value
             }
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.`protocol`, rhs.`protocol`) else { return false }
-            guard __equal(lhs.variableData_, rhs.variableData_) else { return false }
-            return true
         }
     }
 
@@ -207,12 +184,6 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 fields["hashValue"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.variableValue_, rhs.variableValue_) else { return false }
-            guard __equal(lhs.hashValue_, rhs.hashValue_) else { return false }
-            return true
-        }
     }
 
     private struct __Fields5: Hashable, Sendable {
@@ -227,18 +198,5 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 fields["hash"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.description, rhs.description) else { return false }
-            guard __equal(lhs.hash, rhs.hash) else { return false }
-            return true
-        }
     }
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
 }

@@ -22,8 +22,9 @@ public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
         set { __fields1.title = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `==`, `hash(into:)` and
-    // `variableData`: the compiler handles one struct of this many fields far more slowly.
+    // The fields are stored in parts of 2, each with its own `variableData` and
+    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
+    // far more slowly.
     private var __fields0: __Fields0
     private var __fields1: __Fields1
 
@@ -63,12 +64,6 @@ public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
                 fields["_or"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs._and, rhs._and) else { return false }
-            guard __equal(lhs._or, rhs._or) else { return false }
-            return true
-        }
     }
 
     private struct __Fields1: Hashable, Sendable {
@@ -83,18 +78,5 @@ public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
                 fields["title"] = value
             }
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs._not, rhs._not) else { return false }
-            guard __equal(lhs.title, rhs.title) else { return false }
-            return true
-        }
     }
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
 }

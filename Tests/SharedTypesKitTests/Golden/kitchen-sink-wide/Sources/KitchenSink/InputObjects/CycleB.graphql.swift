@@ -13,8 +13,9 @@ public struct CycleB: VariableDataConvertible, Hashable, Sendable {
         set { __fields0.depth = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `==`, `hash(into:)` and
-    // `variableData`: the compiler handles one struct of this many fields far more slowly.
+    // The fields are stored in parts of 2, each with its own `variableData` and
+    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
+    // far more slowly.
     private var __fields0: __Fields0
 
     public init(
@@ -41,18 +42,5 @@ public struct CycleB: VariableDataConvertible, Hashable, Sendable {
                 "depth": depth
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.a, rhs.a) else { return false }
-            guard __equal(lhs.depth, rhs.depth) else { return false }
-            return true
-        }
     }
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
 }

@@ -155,8 +155,9 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
         set { __fields14.oldRequired = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `==`, `hash(into:)` and
-    // `variableData`: the compiler handles one struct of this many fields far more slowly.
+    // The fields are stored in parts of 2, each with its own `variableData` and
+    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
+    // far more slowly.
     private var __fields0: __Fields0
     private var __fields1: __Fields1
     private var __fields2: __Fields2
@@ -294,12 +295,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "name": name
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.id, rhs.id) else { return false }
-            guard __equal(lhs.name, rhs.name) else { return false }
-            return true
-        }
     }
 
     private struct __Fields1: Hashable, Sendable {
@@ -311,12 +306,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "count": count,
                 "ratio": ratio
             ]
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.count, rhs.count) else { return false }
-            guard __equal(lhs.ratio, rhs.ratio) else { return false }
-            return true
         }
     }
 
@@ -330,12 +319,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "color": color
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.enabled, rhs.enabled) else { return false }
-            guard __equal(lhs.color, rhs.color) else { return false }
-            return true
-        }
     }
 
     private struct __Fields3: Hashable, Sendable {
@@ -347,12 +330,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "colors": colors,
                 "matrix": matrix
             ]
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.colors, rhs.colors) else { return false }
-            guard __equal(lhs.matrix, rhs.matrix) else { return false }
-            return true
         }
     }
 
@@ -366,12 +343,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "when": when
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.note, rhs.note) else { return false }
-            guard __equal(lhs.when, rhs.when) else { return false }
-            return true
-        }
     }
 
     private struct __Fields5: Hashable, Sendable {
@@ -383,12 +354,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "amount": amount,
                 "payload": payload
             ]
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.amount, rhs.amount) else { return false }
-            guard __equal(lhs.payload, rhs.payload) else { return false }
-            return true
         }
     }
 
@@ -402,12 +367,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "nestedList": nestedList
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.nested, rhs.nested) else { return false }
-            guard __equal(lhs.nestedList, rhs.nestedList) else { return false }
-            return true
-        }
     }
 
     private struct __Fields7: Hashable, Sendable {
@@ -419,12 +378,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "withDefaultInt": withDefaultInt,
                 "withDefaultNegativeFloat": withDefaultNegativeFloat
             ]
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultInt, rhs.withDefaultInt) else { return false }
-            guard __equal(lhs.withDefaultNegativeFloat, rhs.withDefaultNegativeFloat) else { return false }
-            return true
         }
     }
 
@@ -438,12 +391,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "withDefaultString": withDefaultString
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultIntForFloat, rhs.withDefaultIntForFloat) else { return false }
-            guard __equal(lhs.withDefaultString, rhs.withDefaultString) else { return false }
-            return true
-        }
     }
 
     private struct __Fields9: Hashable, Sendable {
@@ -455,12 +402,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "withDefaultBool": withDefaultBool,
                 "withDefaultEnum": withDefaultEnum
             ]
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultBool, rhs.withDefaultBool) else { return false }
-            guard __equal(lhs.withDefaultEnum, rhs.withDefaultEnum) else { return false }
-            return true
         }
     }
 
@@ -474,12 +415,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "withDefaultList": withDefaultList
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultDeprecatedEnum, rhs.withDefaultDeprecatedEnum) else { return false }
-            guard __equal(lhs.withDefaultList, rhs.withDefaultList) else { return false }
-            return true
-        }
     }
 
     private struct __Fields11: Hashable, Sendable {
@@ -491,12 +426,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "withDefaultCoercedList": withDefaultCoercedList,
                 "withDefaultNull": withDefaultNull
             ]
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultCoercedList, rhs.withDefaultCoercedList) else { return false }
-            guard __equal(lhs.withDefaultNull, rhs.withDefaultNull) else { return false }
-            return true
         }
     }
 
@@ -510,12 +439,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "withDefaultIDFromInt": withDefaultIDFromInt
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultObject, rhs.withDefaultObject) else { return false }
-            guard __equal(lhs.withDefaultIDFromInt, rhs.withDefaultIDFromInt) else { return false }
-            return true
-        }
     }
 
     private struct __Fields13: Hashable, Sendable {
@@ -528,12 +451,6 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "old": old
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.withDefaultScalar, rhs.withDefaultScalar) else { return false }
-            guard __equal(lhs.old, rhs.old) else { return false }
-            return true
-        }
     }
 
     private struct __Fields14: Hashable, Sendable {
@@ -544,17 +461,5 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
                 "oldRequired": oldRequired
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.oldRequired, rhs.oldRequired) else { return false }
-            return true
-        }
     }
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
 }

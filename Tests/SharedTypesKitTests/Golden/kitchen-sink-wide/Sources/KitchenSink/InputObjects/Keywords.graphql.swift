@@ -54,8 +54,9 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
         set { __fields5.hash = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `==`, `hash(into:)` and
-    // `variableData`: the compiler handles one struct of this many fields far more slowly.
+    // The fields are stored in parts of 2, each with its own `variableData` and
+    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
+    // far more slowly.
     private var __fields0: __Fields0
     private var __fields1: __Fields1
     private var __fields2: __Fields2
@@ -123,12 +124,6 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 "default": `default`
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.`in`, rhs.`in`) else { return false }
-            guard __equal(lhs.`default`, rhs.`default`) else { return false }
-            return true
-        }
     }
 
     private struct __Fields1: Hashable, Sendable {
@@ -140,12 +135,6 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 "self": self_,
                 "Type": `Type`
             ]
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.self_, rhs.self_) else { return false }
-            guard __equal(lhs.`Type`, rhs.`Type`) else { return false }
-            return true
         }
     }
 
@@ -159,12 +148,6 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 "_": `_`
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.`init`, rhs.`init`) else { return false }
-            guard __equal(lhs.`_`, rhs.`_`) else { return false }
-            return true
-        }
     }
 
     private struct __Fields3: Hashable, Sendable {
@@ -176,12 +159,6 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 "protocol": `protocol`,
                 "variableData": variableData_
             ]
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.`protocol`, rhs.`protocol`) else { return false }
-            guard __equal(lhs.variableData_, rhs.variableData_) else { return false }
-            return true
         }
     }
 
@@ -195,12 +172,6 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 "hashValue": hashValue_
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.variableValue_, rhs.variableValue_) else { return false }
-            guard __equal(lhs.hashValue_, rhs.hashValue_) else { return false }
-            return true
-        }
     }
 
     private struct __Fields5: Hashable, Sendable {
@@ -213,18 +184,5 @@ public struct Keywords: VariableDataConvertible, Hashable, Sendable {
                 "hash": hash
             ]
         }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            guard __equal(lhs.description, rhs.description) else { return false }
-            guard __equal(lhs.hash, rhs.hash) else { return false }
-            return true
-        }
     }
-}
-
-/// Compares two values with their type's own `==`. One call of this function per field is
-/// about five times cheaper to type-check than `==` written out (or synthesized), whose
-/// many overloads the compiler weighs at every use.
-private func __equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
 }
