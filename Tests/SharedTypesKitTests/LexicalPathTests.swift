@@ -35,6 +35,17 @@ import Testing
         #expect(LexicalPath.lastName(of: path, currentDirectory: currentDirectory) == expected)
     }
 
+    @Test(arguments: [
+        // (path, working directory, expected)
+        ("Ops/A.graphql.swift", "/repo", "/repo/Ops/A.graphql.swift"),
+        ("./Ops/../B", "/repo", "/repo/./Ops/../B"),
+        ("/abs/Ops", "/repo", "/abs/Ops"),
+        ("Ops", "", "Ops"),
+    ])
+    func placedUnderTheWorkingDirectory(path: String, currentDirectory: String, expected: String) {
+        #expect(LexicalPath.placed(path, currentDirectory: currentDirectory) == expected)
+    }
+
     @Test func appendingANameToAFolderWritesOneSlash() {
         #expect(LexicalPath.appending("a.swift", to: "Ops") == "Ops/a.swift")
         #expect(LexicalPath.appending("a.swift", to: "Ops/") == "Ops/a.swift")

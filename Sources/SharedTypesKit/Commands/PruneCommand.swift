@@ -208,9 +208,7 @@ enum OperationFileFinder {
         var paths: [String] = []
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
-        func resolve(_ path: String) -> String {
-            path.hasPrefix("/") || currentDirectory.isEmpty ? path : currentDirectory + "/" + path
-        }
+        func resolve(_ path: String) -> String { LexicalPath.placed(path, currentDirectory: currentDirectory) }
         func add(_ path: String) {
             // `Ops/A.graphql.swift` and `./Ops/A.graphql.swift` are one file.
             if seen.insert(LexicalPath.absolute(path, currentDirectory: currentDirectory)).inserted { paths.append(path) }

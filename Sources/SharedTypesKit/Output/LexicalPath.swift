@@ -28,6 +28,13 @@ enum LexicalPath {
         return absoluteComponents(path, currentDirectory: currentDirectory).last.map(String.init) ?? ""
     }
 
+    /// `path` as the file system must be asked for it: a relative path placed under
+    /// `currentDirectory`, without resolving `.` or `..`. Without a `currentDirectory`, `path`
+    /// as it is (relative to the process's working directory).
+    static func placed(_ path: String, currentDirectory: String) -> String {
+        path.hasPrefix("/") || currentDirectory.isEmpty ? path : currentDirectory + "/" + path
+    }
+
     /// `name` inside the folder `folder`, as written: `Ops/name` for `Ops` and `Ops/`.
     static func appending(_ name: String, to folder: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -58,7 +58,7 @@ enum ModuleExportFile {
     /// given (one module must not get two files of the same name), each once.
     static func folders(among arguments: [String], holding operationFiles: [String], currentDirectory: String) -> [String] {
         let directories = arguments.filter { argument in
-            FileSystem.isDirectory(argument.hasPrefix("/") || currentDirectory.isEmpty ? argument : currentDirectory + "/" + argument)
+            FileSystem.isDirectory(LexicalPath.placed(argument, currentDirectory: currentDirectory))
         }
         let absolutes = directories.map { LexicalPath.absolute($0, currentDirectory: currentDirectory) }
         func isInside(_ path: String, _ folder: String) -> Bool {

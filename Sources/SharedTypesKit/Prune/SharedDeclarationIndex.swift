@@ -62,8 +62,7 @@ final class SharedDeclarationIndex {
         if let cached = scannedFiles[relativePath] { return cached }
         let path = relativePath.hasPrefix("/") ? relativePath : (directory.isEmpty || directory == "." ? relativePath : directory + "/" + relativePath)
         let result: Result<(SourceFile, SwiftDeclarationScanner, [TopLevelDeclaration]), FileSystem.Error>
-        let resolved = path.hasPrefix("/") || currentDirectory.isEmpty ? path : currentDirectory + "/" + path
-        switch FileSystem.readFile(resolved, maxSize: Self.maxFileSize) {
+        switch FileSystem.readFile(LexicalPath.placed(path, currentDirectory: currentDirectory), maxSize: Self.maxFileSize) {
         case .failure(let error):
             result = .failure(FileSystem.Error(message: "\(path): \(error.message)"))
         case .success(let bytes):
