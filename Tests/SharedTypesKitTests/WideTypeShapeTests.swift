@@ -155,10 +155,27 @@ import Testing
         let count = Self.layout.enumValueLimit + 1
         let text = try #require(try Self.generate(Self.enumeration(values: count))["Enums/E.graphql.swift"])
         #expect(text.contains("    public init?(rawValue: String) {\n        guard let value = Self.casesByRawValue[rawValue] else {\n"))
-        #expect(text.contains("    private static let casesByRawValue: [String: E] = {\n"))
+        // Built by a function, whose body the job that emits the module skips.
+        #expect(text.contains("    private static let casesByRawValue: [String: E] = makeCasesByRawValue()\n"))
+        #expect(text.contains("    private static func makeCasesByRawValue() -> [String: E] {\n"))
         // Without deprecated values `allCases` stays synthesized.
         #expect(!text.contains("allCases: [E]"))
         #expect(!text.contains("knownCases"))
+    }
+
+    @Test func futureProofEnumsMatchRawValuesLikePlainOnes() throws {
+        let narrow = try #require(try Self.generate(Self.enumeration(values: Self.layout.enumValueLimit)) { $0.futureProofEnums = true }["Enums/E.graphql.swift"])
+        #expect(narrow.contains("    public init(rawValue: String) {\n        switch rawValue {\n        case \"V0\": self = .v0\n"))
+        #expect(narrow.contains("        default: self = .__unknown(rawValue)\n        }\n"))
+        #expect(!narrow.contains("casesByRawValue"))
+
+        for text in [try Self.generate(Self.enumeration(values: 3, deprecated: true)) { $0.futureProofEnums = true },
+                     try Self.generate(Self.enumeration(values: Self.layout.enumValueLimit + 1)) { $0.futureProofEnums = true }] {
+            let file = try #require(text["Enums/E.graphql.swift"])
+            #expect(file.contains("        self = Self.casesByRawValue[rawValue] ?? .__unknown(rawValue)\n"))
+            #expect(file.contains("    private static let casesByRawValue: [String: E] = makeCasesByRawValue()\n"))
+            #expect(!file.contains("self = .v1\n"))
+        }
     }
 
     @Test func widerEnumsWithDeprecatedValuesListTheirCasesInParts() throws {

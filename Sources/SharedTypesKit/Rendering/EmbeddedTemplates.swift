@@ -28,13 +28,17 @@ swift_library(
 
 """#,
         "cases-by-raw-value.mustache": #"""
-    private static let casesByRawValue: [{{stringType}}: {{name}}] = {
+    {{! Built by a function: the job that emits the module type-checks a stored property's
+        initializer, but not a function's body. }}
+    private static let casesByRawValue: [{{stringType}}: {{name}}] = makeCasesByRawValue()
+
+    private static func makeCasesByRawValue() -> [{{stringType}}: {{name}}] {
         var table: [{{stringType}}: {{name}}] = [:]
         for value in allCases {
             table[value.rawValue] = value
         }
         return table
-    }()
+    }
 
 """#,
         "codable-enum.swift.mustache": #"""
@@ -483,9 +487,21 @@ import {{.}}
     /// A value this version of the schema does not define, with its raw value.
     case {{unknownCase}}({{stringType}})
 
+{{#rawValueTable}}
     {{access}}init(rawValue: {{stringType}}) {
         self = Self.casesByRawValue[rawValue] ?? .{{unknownCase}}(rawValue)
     }
+{{/rawValueTable}}
+{{^rawValueTable}}
+    {{access}}init(rawValue: {{stringType}}) {
+        switch rawValue {
+{{#cases}}
+        case {{rawValue}}: self = .{{name}}
+{{/cases}}
+        default: self = .{{unknownCase}}(rawValue)
+        }
+    }
+{{/rawValueTable}}
 
 """#,
         "future-proof-enum.swift.mustache": #"""
@@ -536,8 +552,10 @@ import {{.}}
     {{access}}static var allCases: [{{name}}] {
         Self.__knownCases
     }
+{{#rawValueTable}}
 
 {{> cases-by-raw-value}}
+{{/rawValueTable}}
 
 """#,
         "header.mustache": #"""

@@ -27,13 +27,15 @@ public enum Color: String, Decodable, Hashable, VariableValueConvertible, Readab
         self = value
     }
 
-    private static let casesByRawValue: [String: Color] = {
+    private static let casesByRawValue: [String: Color] = makeCasesByRawValue()
+
+    private static func makeCasesByRawValue() -> [String: Color] {
         var table: [String: Color] = [:]
         for value in allCases {
             table[value.rawValue] = value
         }
         return table
-    }()
+    }
 
     public var rawValue: String {
         switch self {

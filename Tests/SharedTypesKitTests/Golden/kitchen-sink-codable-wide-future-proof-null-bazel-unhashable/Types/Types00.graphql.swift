@@ -162,13 +162,15 @@ public enum Awkward: RawRepresentable, Hashable, Codable, CaseIterable, Identifi
         Self.__knownCases
     }
 
-    private static let casesByRawValue: [String: Awkward] = {
+    private static let casesByRawValue: [String: Awkward] = makeCasesByRawValue()
+
+    private static func makeCasesByRawValue() -> [String: Awkward] {
         var table: [String: Awkward] = [:]
         for value in allCases {
             table[value.rawValue] = value
         }
         return table
-    }()
+    }
 
     public var id: Self {
         self

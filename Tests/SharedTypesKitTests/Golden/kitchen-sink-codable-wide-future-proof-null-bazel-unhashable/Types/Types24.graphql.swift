@@ -67,13 +67,15 @@ public enum Color: RawRepresentable, Hashable, Codable, CaseIterable, Identifiab
         Self.__knownCases
     }
 
-    private static let casesByRawValue: [String: Color] = {
+    private static let casesByRawValue: [String: Color] = makeCasesByRawValue()
+
+    private static func makeCasesByRawValue() -> [String: Color] {
         var table: [String: Color] = [:]
         for value in allCases {
             table[value.rawValue] = value
         }
         return table
-    }()
+    }
 
     public var id: Self {
         self

@@ -155,13 +155,15 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
         Self.__knownCases
     }
 
-    private static let casesByRawValue: [String: Awkward] = {
+    private static let casesByRawValue: [String: Awkward] = makeCasesByRawValue()
+
+    private static func makeCasesByRawValue() -> [String: Awkward] {
         var table: [String: Awkward] = [:]
         for value in allCases {
             table[value.rawValue] = value
         }
         return table
-    }()
+    }
 
     public var description: String {
         rawValue
@@ -325,13 +327,15 @@ public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertib
         Self.__knownCases
     }
 
-    private static let casesByRawValue: [String: Color] = {
+    private static let casesByRawValue: [String: Color] = makeCasesByRawValue()
+
+    private static func makeCasesByRawValue() -> [String: Color] {
         var table: [String: Color] = [:]
         for value in allCases {
             table[value.rawValue] = value
         }
         return table
-    }()
+    }
 
     public var description: String {
         rawValue
@@ -414,13 +418,15 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
         Self.__knownCases
     }
 
-    private static let casesByRawValue: [String: Sort] = {
+    private static let casesByRawValue: [String: Sort] = makeCasesByRawValue()
+
+    private static func makeCasesByRawValue() -> [String: Sort] {
         var table: [String: Sort] = [:]
         for value in allCases {
             table[value.rawValue] = value
         }
         return table
-    }()
+    }
 
     public var description: String {
         rawValue

@@ -29,7 +29,28 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
     case __unknown(String)
 
     public init(rawValue: String) {
-        self = Self.casesByRawValue[rawValue] ?? .__unknown(rawValue)
+        switch rawValue {
+        case "IN": self = .`in`
+        case "DEFAULT": self = .`default`
+        case "SELF": self = .`self`
+        case "TYPE": self = .type
+        case "INIT": self = .`init`
+        case "TRUE": self = .`true`
+        case "PROTOCOL": self = .`protocol`
+        case "ANY": self = .any
+        case "_": self = .`_`
+        case "DESCRIPTION": self = .description
+        case "RAW_VALUE": self = .RAW_VALUE
+        case "rawValue": self = .rawValue
+        case "ALL_CASES": self = .ALL_CASES
+        case "allCases": self = .allCases_
+        case "HASH_VALUE": self = .hashValue
+        case "updated_desc": self = .updated_desc
+        case "UPDATED_DESC": self = .UPDATED_DESC
+        case "inProgress": self = .inProgress
+        case "INPROGRESS": self = .inprogress
+        default: self = .__unknown(rawValue)
+        }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,14 +86,6 @@ public enum Awkward: RawRepresentable, Decodable, Hashable, VariableValueConvert
     public static var allCases: [Awkward] {
         Self.__knownCases
     }
-
-    private static let casesByRawValue: [String: Awkward] = {
-        var table: [String: Awkward] = [:]
-        for value in allCases {
-            table[value.rawValue] = value
-        }
-        return table
-    }()
 
     public var description: String {
         rawValue

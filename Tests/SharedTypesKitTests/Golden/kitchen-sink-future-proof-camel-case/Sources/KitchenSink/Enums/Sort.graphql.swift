@@ -11,7 +11,11 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
     case __unknown(String)
 
     public init(rawValue: String) {
-        self = Self.casesByRawValue[rawValue] ?? .__unknown(rawValue)
+        switch rawValue {
+        case "ASC": self = .asc
+        case "DESC": self = .desc
+        default: self = .__unknown(rawValue)
+        }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -30,14 +34,6 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
     public static var allCases: [Sort] {
         Self.__knownCases
     }
-
-    private static let casesByRawValue: [String: Sort] = {
-        var table: [String: Sort] = [:]
-        for value in allCases {
-            table[value.rawValue] = value
-        }
-        return table
-    }()
 
     public var description: String {
         rawValue

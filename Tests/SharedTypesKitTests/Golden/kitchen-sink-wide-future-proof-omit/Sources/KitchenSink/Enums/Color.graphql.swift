@@ -60,13 +60,15 @@ public enum Color: RawRepresentable, Decodable, Hashable, VariableValueConvertib
         Self.__knownCases
     }
 
-    private static let casesByRawValue: [String: Color] = {
+    private static let casesByRawValue: [String: Color] = makeCasesByRawValue()
+
+    private static func makeCasesByRawValue() -> [String: Color] {
         var table: [String: Color] = [:]
         for value in allCases {
             table[value.rawValue] = value
         }
         return table
-    }()
+    }
 
     public var description: String {
         rawValue

@@ -39,13 +39,15 @@ public enum Sort: RawRepresentable, Decodable, Hashable, VariableValueConvertibl
         Self.__knownCases
     }
 
-    private static let casesByRawValue: [String: Sort] = {
+    private static let casesByRawValue: [String: Sort] = makeCasesByRawValue()
+
+    private static func makeCasesByRawValue() -> [String: Sort] {
         var table: [String: Sort] = [:]
         for value in allCases {
             table[value.rawValue] = value
         }
         return table
-    }()
+    }
 
     public var description: String {
         rawValue

@@ -32,13 +32,15 @@ public enum Awkward: String, Decodable, Hashable, VariableValueConvertible, Read
         self = value
     }
 
-    private static let casesByRawValue: [String: Awkward] = {
+    private static let casesByRawValue: [String: Awkward] = makeCasesByRawValue()
+
+    private static func makeCasesByRawValue() -> [String: Awkward] {
         var table: [String: Awkward] = [:]
         for value in allCases {
             table[value.rawValue] = value
         }
         return table
-    }()
+    }
 
     public var rawValue: String {
         if let rawValue = self.knownRawValue0 { return rawValue }

@@ -14,13 +14,15 @@ public enum Sort: String, Decodable, Hashable, VariableValueConvertible, Readabl
         self = value
     }
 
-    private static let casesByRawValue: [String: Sort] = {
+    private static let casesByRawValue: [String: Sort] = makeCasesByRawValue()
+
+    private static func makeCasesByRawValue() -> [String: Sort] {
         var table: [String: Sort] = [:]
         for value in allCases {
             table[value.rawValue] = value
         }
         return table
-    }()
+    }
 
     public var rawValue: String {
         if let rawValue = self.knownRawValue0 { return rawValue }
