@@ -287,19 +287,7 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
     private let {{propertyName}}: {{typeName}}
 {{/parts}}
 
-    {{access}}init(
-{{#fields}}
-        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}},{{/last}}
-{{/fields}}
-    ) {
-{{#parts}}
-        {{propertyName}} = {{typeName}}(
-{{#fields}}
-            {{label}}: {{#indirect}}.init({{/indirect}}{{name}}{{#indirect}}){{/indirect}}{{^lastInPart}},{{/lastInPart}}
-{{/fields}}
-        )
-{{/parts}}
-    }
+{{> parts-init}}
 
     /// Reads the fields by their GraphQL names; a field left out and a field sent as `null`
     /// both read as `nil`{{#hasDecodeDefaults}}, and a non-null field left out takes its GraphQL default{{/hasDecodeDefaults}}.
@@ -872,6 +860,22 @@ let package = Package(
 )
 
 """#,
+        "parts-init.mustache": #"""
+    {{access}}init(
+{{#fields}}
+        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}},{{/last}}
+{{/fields}}
+    ) {
+{{#parts}}
+        {{propertyName}} = {{typeName}}(
+{{#fields}}
+            {{label}}: {{#indirect}}.init({{/indirect}}{{name}}{{#indirect}}){{/indirect}}{{^lastInPart}},{{/lastInPart}}
+{{/fields}}
+        )
+{{/parts}}
+    }
+
+"""#,
         "types-file.swift.mustache": #"""
 {{> header}}
 {{#hasImports}}
@@ -918,19 +922,7 @@ import {{.}}
     private var {{propertyName}}: {{typeName}}
 {{/parts}}
 
-    {{access}}init(
-{{#fields}}
-        {{name}}: {{type}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^last}},{{/last}}
-{{/fields}}
-    ) {
-{{#parts}}
-        {{propertyName}} = {{typeName}}(
-{{#fields}}
-            {{label}}: {{#indirect}}.init({{/indirect}}{{name}}{{#indirect}}){{/indirect}}{{^lastInPart}},{{/lastInPart}}
-{{/fields}}
-        )
-{{/parts}}
-    }
+{{> parts-init}}
 
 {{#sendsNull}}
     {{access}}var variableData: {{variableDataType}} {
