@@ -280,9 +280,8 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
     }
 {{/fields}}
 
-    // The fields are stored in parts of {{partSize}}, each with its own decoding, encoding and
-    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
-    // far more slowly.
+    // The fields are stored in parts of {{partSize}}: the compiler handles one struct of this many
+    // fields far more slowly.
 {{#parts}}
     private let {{propertyName}}: {{typeName}}
 {{/parts}}
@@ -915,9 +914,8 @@ import {{.}}
     }
 {{/fields}}
 
-    // The fields are stored in parts of {{partSize}}, each with its own `variableData` and
-    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
-    // far more slowly.
+    // The fields are stored in parts of {{partSize}}: the compiler handles one struct of this many
+    // fields far more slowly.
 {{#parts}}
     private var {{propertyName}}: {{typeName}}
 {{/parts}}

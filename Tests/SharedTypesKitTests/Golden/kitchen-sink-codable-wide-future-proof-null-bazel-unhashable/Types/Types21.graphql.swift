@@ -42,9 +42,8 @@ public struct Keywords: Codable, Sendable {
         __fields5.hash
     }
 
-    // The fields are stored in parts of 2, each with its own decoding, encoding and
-    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
-    // far more slowly.
+    // The fields are stored in parts of 2: the compiler handles one struct of this many
+    // fields far more slowly.
     private let __fields0: __Fields0
     private let __fields1: __Fields1
     private let __fields2: __Fields2

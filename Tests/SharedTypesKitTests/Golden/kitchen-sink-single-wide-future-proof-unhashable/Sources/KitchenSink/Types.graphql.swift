@@ -473,9 +473,8 @@ public struct CycleA: VariableDataConvertible, Sendable {
         set { __fields0.name = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `variableData` and
-    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
-    // far more slowly.
+    // The fields are stored in parts of 2: the compiler handles one struct of this many
+    // fields far more slowly.
     private var __fields0: __Fields0
 
     public init(
@@ -515,9 +514,8 @@ public struct CycleB: VariableDataConvertible, Sendable {
         set { __fields0.depth = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `variableData` and
-    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
-    // far more slowly.
+    // The fields are stored in parts of 2: the compiler handles one struct of this many
+    // fields far more slowly.
     private var __fields0: __Fields0
 
     public init(
@@ -710,9 +708,8 @@ public struct Everything: VariableDataConvertible, Sendable {
         set { __fields14.oldRequired = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `variableData` and
-    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
-    // far more slowly.
+    // The fields are stored in parts of 2: the compiler handles one struct of this many
+    // fields far more slowly.
     private var __fields0: __Fields0
     private var __fields1: __Fields1
     private var __fields2: __Fields2
@@ -1085,9 +1082,8 @@ public struct Keywords: VariableDataConvertible, Sendable {
         set { __fields5.hash = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `variableData` and
-    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
-    // far more slowly.
+    // The fields are stored in parts of 2: the compiler handles one struct of this many
+    // fields far more slowly.
     private var __fields0: __Fields0
     private var __fields1: __Fields1
     private var __fields2: __Fields2
@@ -1258,9 +1254,8 @@ public struct Nested: VariableDataConvertible, Sendable {
         set { __fields0.label = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `variableData` and
-    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
-    // far more slowly.
+    // The fields are stored in parts of 2: the compiler handles one struct of this many
+    // fields far more slowly.
     private var __fields0: __Fields0
 
     public init(
@@ -1324,9 +1319,8 @@ public struct TodoBoolExp: VariableDataConvertible, Sendable {
         set { __fields1.title = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `variableData` and
-    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
-    // far more slowly.
+    // The fields are stored in parts of 2: the compiler handles one struct of this many
+    // fields far more slowly.
     private var __fields0: __Fields0
     private var __fields1: __Fields1
 

@@ -13,9 +13,8 @@ public struct CycleB: VariableDataConvertible, Hashable, Sendable {
         set { __fields0.depth = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `variableData` and
-    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
-    // far more slowly.
+    // The fields are stored in parts of 2: the compiler handles one struct of this many
+    // fields far more slowly.
     private var __fields0: __Fields0
 
     public init(

@@ -22,9 +22,8 @@ public struct TodoBoolExp: VariableDataConvertible, Hashable, Sendable {
         set { __fields1.title = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `variableData` and
-    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
-    // far more slowly.
+    // The fields are stored in parts of 2: the compiler handles one struct of this many
+    // fields far more slowly.
     private var __fields0: __Fields0
     private var __fields1: __Fields1
 

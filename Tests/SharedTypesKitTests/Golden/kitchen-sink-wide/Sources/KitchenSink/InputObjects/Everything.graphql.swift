@@ -155,9 +155,8 @@ public struct Everything: VariableDataConvertible, Hashable, Sendable {
         set { __fields14.oldRequired = newValue }
     }
 
-    // The fields are stored in parts of 2, each with its own `variableData` and
-    // synthesized `==` and `hash(into:)`: the compiler handles one struct of this many fields
-    // far more slowly.
+    // The fields are stored in parts of 2: the compiler handles one struct of this many
+    // fields far more slowly.
     private var __fields0: __Fields0
     private var __fields1: __Fields1
     private var __fields2: __Fields2
