@@ -84,7 +84,7 @@ public enum GenSharedTypes {
     static func looksLikeCommand(_ word: String, currentDirectory: String) -> Bool {
         guard !word.isEmpty, word.utf8.allSatisfy({ ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "-") }),
               word.utf8.first != UInt8(ascii: "-") else { return false }
-        return FileSystem.entryKind(currentDirectory + "/" + word) == .missing
+        return FileSystem.entryKind(LexicalPath.placed(word, currentDirectory: currentDirectory)) == .missing
     }
 
     static var overview: String {

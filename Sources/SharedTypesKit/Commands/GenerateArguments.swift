@@ -87,7 +87,7 @@ extension GenerateArguments {
     /// Reads `--config FILE`, or `gen-shared-types.json` in the working directory when present.
     static func loadConfiguration(_ arguments: ParsedArguments, context: CommandContext) -> Result<LoadedConfiguration, Failure> {
         let explicitConfig = arguments.value("--config").map(context.fileSystemPath)
-        let configPath = explicitConfig ?? (context.currentDirectory + "/" + ConfigurationFile.defaultFileName)
+        let configPath = explicitConfig ?? LexicalPath.placed(ConfigurationFile.defaultFileName, currentDirectory: context.currentDirectory)
         guard explicitConfig != nil || FileSystem.entryKind(configPath) != .missing else {
             return addingRelayScalars(to: LoadedConfiguration(), arguments, context: context)
         }

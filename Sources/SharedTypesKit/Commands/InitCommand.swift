@@ -21,7 +21,7 @@ enum InitCommand: Command {
         guard arguments.positionals.count <= 1 else {
             return usageError("give at most one file", context: context)
         }
-        let path = arguments.positionals.first.map(context.fileSystemPath) ?? (context.currentDirectory + "/" + ConfigurationFile.defaultFileName)
+        let path = arguments.positionals.first.map(context.fileSystemPath) ?? LexicalPath.placed(ConfigurationFile.defaultFileName, currentDirectory: context.currentDirectory)
         let schemas = arguments.allValues("--schema")
         if let refused = refusingEmptyPaths([path] + schemas + (arguments.value("--output").map { [$0] } ?? []), context: context) {
             return refused
