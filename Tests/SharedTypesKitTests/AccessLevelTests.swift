@@ -42,6 +42,6 @@ import Testing
         }
         let bad = CommandLineTests.run([GoldenFileTests.kitchenSink, "-o", "/nonexistent/Out", "--access-level", "open"])
         #expect(bad.status == ExitStatus.usage)
-        #expect(bad.errors.contains("--access-level must be public, package or internal"))
+        #expect(bad.errors.contains("--access-level must be public, package or internal, found 'open'\n"))
     }
 }

@@ -61,7 +61,7 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.errors.hasPrefix("error: 'Relay' is not a Bazel label for Relay: a label starts with @, // or :"))
         #expect(workspace.generate(["--layout", "bazel", "--bazel-relay-label", "//x:\"y"]).status == 2)
-        #expect(workspace.generate(["--layout", "bazle"]).errors.hasPrefix("error: --layout must be package, sources or bazel"))
+        #expect(workspace.generate(["--layout", "bazle"]).errors.hasPrefix("error: --layout must be package, sources or bazel, found 'bazle'; did you mean 'bazel'?"))
     }
 
     @Test func aHandWrittenBuildFileIsNeverReplaced() throws {

@@ -93,7 +93,7 @@ import Testing
         let run = CommandLineTests.run([workspace.schema, "-o", workspace.output, "--config", config], in: workspace.root.path)
         #expect(run.status == 1)
         #expect(run.errors.contains("config.json:2:3: error: Unknown key \"modul\" in the configuration; did you mean \"module\"?\n"), "\(run.errors)")
-        #expect(run.errors.contains("config.json:3:16: error: \"nilFields\" must be one of \"null\", \"omit\", found \"never\"."))
+        #expect(run.errors.contains("config.json:3:16: error: \"nilFields\" must be one of \"null\", \"omit\", found \"never\".\n"))
         #expect(!FileManager.default.fileExists(atPath: workspace.output))
     }
 
@@ -128,7 +128,10 @@ import Testing
         let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }")
         let dashed = CommandLineTests.run([workspace.schema, "-o", workspace.root.appendingPathComponent("shared-types").path], in: workspace.root.path)
         #expect(dashed.status == 2)
-        #expect(dashed.errors.contains("'shared-types' cannot be the module name"))
+        #expect(dashed.errors.contains("'shared-types' cannot be the module name: \"shared-types\" is not a Swift identifier; pass --module NAME, such as --module SharedTypes (or set"), "\(dashed.errors)")
+        // No example where capitalizing gives no module name either.
+        let relay = CommandLineTests.run([workspace.schema, "-o", workspace.root.appendingPathComponent("relay-").path], in: workspace.root.path)
+        #expect(relay.errors.contains("'relay-' cannot be the module name: \"relay-\" is not a Swift identifier; pass --module NAME (or set"), "\(relay.errors)")
         #expect(CommandLineTests.run([workspace.schema, "-o", workspace.output, "--nil-fields", "maybe"], in: workspace.root.path).status == 2)
         #expect(CommandLineTests.run([workspace.schema], in: workspace.root.path).status == 2)
     }

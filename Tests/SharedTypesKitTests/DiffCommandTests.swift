@@ -147,19 +147,22 @@ import Testing
         defer { folder.remove() }
         let schema = folder.file("s.graphql")
         let cases: [([String], String)] = [
-            (["diff", schema], "error: no new schema given: pass --to NEW..."),
+            (["diff", schema], "error: no new schema given: pass --to NEW...\n"),
+            // Two files without --to: most likely the old schema and the new.
+            (["diff", schema, "new.graphql"], "error: no new schema given: pass --to NEW...; did you mean 'diff \(schema) --to new.graphql'?"),
             (["diff", "--to", schema], "error: no old schema files given"),
             (["diff", schema, "--to"], "error: no new schema files given after --to"),
-            (["diff", schema, "--to", schema, "--format", "html"], "error: --format must be one of text, markdown, json, github, junit"),
-            (["diff", schema, "--to", schema, "--fail-on", "safe"], "error: --fail-on must be one of breaking, dangerous, orderOnly, never"),
-            (["diff", schema, "--to", schema, "--enum-case-style", "snake"], "error: --enum-case-style must be one of"),
+            (["diff", schema, "--to", schema, "--format", "html"], "error: --format must be text, markdown, json, github or junit, found 'html'\n"),
+            (["diff", schema, "--to", schema, "--fail-on", "safe"], "error: --fail-on must be breaking, dangerous, orderOnly or never, found 'safe'\n"),
+            (["diff", schema, "--to", schema, "--format", "markdwon"], "error: --format must be text, markdown, json, github or junit, found 'markdwon'; did you mean 'markdown'?"),
+            (["diff", schema, "--to", schema, "--enum-case-style", "snake"], "error: --enum-case-style must be lowercase, camelCase or unchanged, found 'snake'\n"),
             (["diff", schema, "--to", schema, "--module", "default"], "error: 'default' cannot be the module name"),
             // What only writing files needs is not an option of diff.
             (["diff", schema, "--to", schema, "--templates", "x"], "error: unknown option '--templates'"),
             (["diff", schema, "--to", schema, "--check"], "error: unknown option '--check'"),
             // The options are checked as generate checks them.
             (["diff", schema, "--to", schema, "--access-level", "internal"], "error: access level internal needs --layout sources"),
-            (["diff", schema, "--to", schema, "--nil-fields", "skip"], "error: --nil-fields must be null or omit"),
+            (["diff", schema, "--to", schema, "--nil-fields", "skip"], "error: --nil-fields must be null or omit, found 'skip'\n"),
         ]
         for (arguments, message) in cases {
             let run = Self.run(arguments)

@@ -95,7 +95,7 @@ import Testing
 
         let bad = workspace.generate(["--preset", "relay"])
         #expect(bad.status == 2)
-        #expect(bad.errors.contains("--preset must be one of relay-plugin"))
+        #expect(bad.errors.contains("--preset must be relay-plugin, found 'relay'\n"))
         try #"{"preset": "plugin"}"#.write(toFile: config, atomically: true, encoding: .utf8)
         let badKey = workspace.generate()
         #expect(badKey.status == 1)
@@ -154,10 +154,10 @@ import Testing
         let workspace = try Workspace(schema: Self.schema)
         let deprecation = workspace.generate(["--warnings-on-deprecated-usage", "no"])
         #expect(deprecation.status == 2)
-        #expect(deprecation.errors.contains("--warnings-on-deprecated-usage must be include or exclude"))
+        #expect(deprecation.errors.contains("--warnings-on-deprecated-usage must be include or exclude, found 'no'\n"))
         let defaults = workspace.generate(["--nullable-defaults", "none"])
         #expect(defaults.status == 2)
-        #expect(defaults.errors.contains("--nullable-defaults must be schema or nil"))
+        #expect(defaults.errors.contains("--nullable-defaults must be schema or nil, found 'none'\n"))
     }
 }
 

@@ -183,7 +183,8 @@ import Testing
         #expect(workspace.contents(OutputFolderTests.colorFile) != nil)
         let bad = workspace.generate(["--type-files", "kinds"])
         #expect(bad.status == 2)
-        #expect(bad.errors.contains("--type-files must be buckets, per-type or single"))
+        #expect(bad.errors.contains("--type-files must be buckets, per-type or single, found 'kinds'\n"))
+        #expect(workspace.generate(["--type-files", "bucket"]).errors.contains("found 'bucket'; did you mean 'buckets'?"))
         try "{\"typeFiles\": \"many\"}\n".write(toFile: config, atomically: true, encoding: .utf8)
         #expect(workspace.generate(["--config", config]).status != 0)
     }

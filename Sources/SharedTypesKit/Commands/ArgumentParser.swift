@@ -108,6 +108,21 @@ struct ParsedArguments {
     /// How many times `flag` was given.
     func count(_ flag: String) -> Int { flagCounts[flag] ?? 0 }
     func value(_ option: String) -> String? { values[option]?.last }
+
+    /// The value of `option` as a case of `T`, or nil when the option is absent. A value that
+    /// names no case is a usage error that lists the cases and suggests the closest one.
+    func choice<T: CaseIterable & RawRepresentable>(_ option: String, as _: T.Type) throws(UsageError) -> T? where T.RawValue == String {
+        guard let text = value(option) else { return nil }
+        if let parsed = T(rawValue: text) { return parsed }
+        let names = T.allCases.map(\.rawValue)
+        throw UsageError(message: "\(option) must be \(Self.alternatives(names)), found '\(text)'\(Suggestion.didYouMean(text, among: names))")
+    }
+
+    /// `a`, `a or b`, `a, b or c`.
+    static func alternatives(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
     func allValues(_ option: String) -> [String] { values[option] ?? [] }
 
     /// The positional arguments before and after the first use of `option` (all of them come

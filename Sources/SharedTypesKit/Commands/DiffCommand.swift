@@ -57,26 +57,20 @@ enum DiffCommand: Command {
             Self.usageError(message, context: context)
         }
         let format: DiffFormat
-        if let text = arguments.value("--format") {
-            guard let parsed = DiffFormat(rawValue: text) else {
-                return usageError("--format must be one of \(DiffFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            format = parsed
-        } else {
-            format = .text
-        }
         let failOn: FailOn
-        if let text = arguments.value("--fail-on") {
-            guard let parsed = FailOn(rawValue: text) else {
-                return usageError("--fail-on must be one of \(FailOn.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            failOn = parsed
-        } else {
-            failOn = .never
+        do {
+            format = try arguments.choice("--format", as: DiffFormat.self) ?? .text
+            failOn = try arguments.choice("--fail-on", as: FailOn.self) ?? .never
+        } catch {
+            return usageError(error.message)
         }
         let (oldFiles, newFiles) = arguments.positionals(splitAt: "--to")
         guard !oldFiles.isEmpty else { return usageError("no old schema files given") }
-        guard arguments.has("--to") else { return usageError("no new schema given: pass --to NEW...") }
+        guard arguments.has("--to") else {
+            // Two files are most likely OLD and NEW; a schema in several SDL files needs the --to.
+            let advice = oldFiles.count == 2 ? "; did you mean 'diff \(oldFiles[0]) --to \(oldFiles[1])'?" : ""
+            return usageError("no new schema given: pass --to NEW...\(advice)")
+        }
         guard arguments.count("--to") == 1 else { return usageError("--to given more than once: the files after the only --to are the new schema") }
         guard !newFiles.isEmpty else { return usageError("no new schema files given after --to") }
 

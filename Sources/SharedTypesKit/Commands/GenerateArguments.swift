@@ -160,16 +160,14 @@ extension GenerateArguments {
         let config = configuration.file
         let moduleName = arguments.value("--module") ?? config.module ?? defaultModuleName
         if let problem = SwiftNaming.moduleNameProblem(moduleName) {
-            return .failure(.usage("'\(moduleName)' cannot be the module name: \(problem); pass --module NAME (or set \"module\" in the configuration file)"))
+            let example = SwiftNaming.suggestedModuleName(for: moduleName).map { ", such as --module \($0)" } ?? ""
+            return .failure(.usage("'\(moduleName)' cannot be the module name: \(problem); pass --module NAME\(example) (or set \"module\" in the configuration file)"))
         }
         var options = GenerationOptions(moduleName: moduleName)
-        if let name = arguments.value("--preset") {
-            guard let preset = GenerationPreset(rawValue: name) else {
-                return .failure(.usage("--preset must be one of \(GenerationPreset.allCases.map(\.rawValue).joined(separator: ", "))"))
-            }
-            preset.apply(to: &options)
-        } else {
-            config.preset?.apply(to: &options)
+        do {
+            try (arguments.choice("--preset", as: GenerationPreset.self) ?? config.preset)?.apply(to: &options)
+        } catch {
+            return .failure(.usage(error.message))
         }
         options.enumCaseStyle = config.enumCaseStyle ?? options.enumCaseStyle
         options.futureProofEnums = config.futureProofEnums ?? options.futureProofEnums
@@ -192,45 +190,22 @@ extension GenerateArguments {
         options.accessLevel = config.accessLevel ?? options.accessLevel
         options.typeFiles = config.typeFiles ?? options.typeFiles
 
-        if let runtime = arguments.value("--runtime") {
-            guard let parsed = GenerationOptions.Runtime(rawValue: runtime) else {
-                return .failure(.usage("--runtime must be one of \(GenerationOptions.Runtime.allCases.map(\.rawValue).joined(separator: ", "))"))
-            }
-            options.runtime = parsed
-        }
-        if let style = arguments.value("--enum-case-style") {
-            guard let parsed = EnumCaseStyle(rawValue: style) else {
-                return .failure(.usage("--enum-case-style must be one of \(EnumCaseStyle.allCases.map(\.rawValue).joined(separator: ", "))"))
-            }
-            options.enumCaseStyle = parsed
+        do {
+            options.runtime = try arguments.choice("--runtime", as: GenerationOptions.Runtime.self) ?? options.runtime
+            options.enumCaseStyle = try arguments.choice("--enum-case-style", as: EnumCaseStyle.self) ?? options.enumCaseStyle
+            options.nilFields = try arguments.choice("--nil-fields", as: GenerationOptions.NilFields.self) ?? options.nilFields
+            options.warningsOnDeprecatedUsage = try arguments.choice("--warnings-on-deprecated-usage", as: GenerationOptions.DeprecationWarnings.self)
+                ?? options.warningsOnDeprecatedUsage
+            options.nullableDefaults = try arguments.choice("--nullable-defaults", as: GenerationOptions.NullableDefaults.self) ?? options.nullableDefaults
+            options.layout = try arguments.choice("--layout", as: GenerationOptions.Layout.self) ?? options.layout
+            options.accessLevel = try arguments.choice("--access-level", as: GenerationOptions.AccessLevel.self) ?? options.accessLevel
+            options.typeFiles = try arguments.choice("--type-files", as: GenerationOptions.TypeFiles.self) ?? options.typeFiles
+        } catch {
+            return .failure(.usage(error.message))
         }
         if arguments.has("--future-proof-enums") { options.futureProofEnums = true }
         if arguments.has("--non-exhaustive-enums") { options.nonExhaustiveEnums = true }
         if arguments.has("--no-hashable-inputs") { options.hashableInputs = false }
-        if let mode = arguments.value("--nil-fields") {
-            guard let parsed = GenerationOptions.NilFields(rawValue: mode) else { return .failure(.usage("--nil-fields must be null or omit")) }
-            options.nilFields = parsed
-        }
-        if let mode = arguments.value("--warnings-on-deprecated-usage") {
-            guard let parsed = GenerationOptions.DeprecationWarnings(rawValue: mode) else {
-                return .failure(.usage("--warnings-on-deprecated-usage must be include or exclude"))
-            }
-            options.warningsOnDeprecatedUsage = parsed
-        }
-        if let mode = arguments.value("--nullable-defaults") {
-            guard let parsed = GenerationOptions.NullableDefaults(rawValue: mode) else { return .failure(.usage("--nullable-defaults must be schema or nil")) }
-            options.nullableDefaults = parsed
-        }
-        if let layout = arguments.value("--layout") {
-            guard let parsed = GenerationOptions.Layout(rawValue: layout) else { return .failure(.usage("--layout must be package, sources or bazel")) }
-            options.layout = parsed
-        }
-        if let level = arguments.value("--access-level") {
-            guard let parsed = GenerationOptions.AccessLevel(rawValue: level) else {
-                return .failure(.usage("--access-level must be public, package or internal"))
-            }
-            options.accessLevel = parsed
-        }
         if options.accessLevel != .public && options.layout != .sources {
             return .failure(.usage("access level \(options.accessLevel.rawValue) needs --layout sources: the \(options.layout.rawValue) layout builds a module of its own, which other modules see only through public declarations"))
         }
@@ -247,10 +222,6 @@ extension GenerateArguments {
         }
         if arguments.value("--bazel-relay-label") != nil && options.layout != .bazel {
             return .failure(.usage("--bazel-relay-label sets Relay.swift's label in BUILD.bazel, which only layout bazel writes (this run's layout is \(options.layout.rawValue))"))
-        }
-        if let typeFiles = arguments.value("--type-files") {
-            guard let parsed = GenerationOptions.TypeFiles(rawValue: typeFiles) else { return .failure(.usage("--type-files must be buckets, per-type or single")) }
-            options.typeFiles = parsed
         }
         options.bazelRelayLabel = arguments.value("--bazel-relay-label") ?? config.bazelRelayLabel ?? options.bazelRelayLabel
         if let problem = BazelBuildFile.labelProblem(options.bazelRelayLabel) {

@@ -118,7 +118,9 @@ public struct ConfigurationFile: Sendable {
         func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, _ key: String, _: T.Type) -> T? where T.RawValue == String {
             guard let text = string(value, key) else { return nil }
             guard let parsed = T(rawValue: text) else {
-                fail("\"\(key)\" must be one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \"\(text)\".", value)
+                let names = T.allCases.map(\.rawValue)
+                let advice = Suggestion.closest(to: text, among: names).map { "; did you mean \"\($0)\"?" } ?? "."
+                fail("\"\(key)\" must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(text)\"\(advice)", value)
                 return nil
             }
             return parsed

@@ -66,13 +66,13 @@ public struct GenerationOptions: Sendable, Equatable {
 
     /// How the enums and input objects are spread over Swift files.
     public enum TypeFiles: String, Sendable, CaseIterable {
-        /// A file per type (`Enums/<Name>.graphql.swift`): the smallest diffs, the slowest
-        /// clean build, as the compiler pays a cost for every file.
-        case perType = "per-type"
         /// Types dealt into a fixed number of files (`Types/Types07.graphql.swift`) by a hash
         /// of their GraphQL name, so that adding or removing a type never moves another;
         /// enums first, then input objects, each sorted by name within a file.
         case buckets
+        /// A file per type (`Enums/<Name>.graphql.swift`): the smallest diffs, the slowest
+        /// clean build, as the compiler pays a cost for every file.
+        case perType = "per-type"
         /// Every enum and input object in one file, `Types.graphql.swift`.
         case single
     }

@@ -52,6 +52,17 @@ import Testing
         #expect(SwiftNaming.isValidModuleName(name) == valid)
         #expect((SwiftNaming.moduleNameProblem(name) == nil) == valid)
     }
+
+    /// The example a usage error gives for a module name derived from a folder's name.
+    @Test(arguments: [
+        ("artsy-metaphysics", "ArtsyMetaphysics"), ("shared types", "SharedTypes"), ("api.v2", "ApiV2"),
+        ("my_app-types", "My_appTypes"), ("café-types", "CaféTypes"), ("default", "Default"), ("some", "Some"),
+        ("relay-", nil), ("-Swift", nil), ("2021-schema", nil), ("---", nil), ("", nil), ("SharedTypes", nil),
+    ] as [(String, String?)])
+    func suggestedModuleNames(_ name: String, _ suggestion: String?) {
+        #expect(SwiftNaming.suggestedModuleName(for: name) == suggestion)
+        if let suggestion { #expect(SwiftNaming.isValidModuleName(suggestion)) }
+    }
 }
 
 @Suite struct SwiftIdentifierTests {

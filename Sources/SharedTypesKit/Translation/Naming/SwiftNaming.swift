@@ -207,6 +207,16 @@ enum SwiftNaming {
         return nil
     }
 
+    /// A module name made from `name` for a usage message: its runs of letters, digits and
+    /// underscores joined, each capitalized (`artsy-metaphysics` → `ArtsyMetaphysics`), or
+    /// `nil` when that is no module name either (`swift`, `9`).
+    static func suggestedModuleName(for name: String) -> String? {
+        let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard joined != name, moduleNameProblem(joined) == nil else { return nil }
+        return joined
+    }
+
     /// Contextual keywords that cannot qualify a type (`some.X` starts an opaque type).
     static let moduleNameKeywords: Set<String> = ["any", "await", "each", "some"]
 
