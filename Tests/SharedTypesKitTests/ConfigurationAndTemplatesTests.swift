@@ -89,11 +89,12 @@ import Testing
     @Test func unknownKeysAndBadValuesAreErrorsWithLocations() throws {
         let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }")
         let config = workspace.root.appendingPathComponent("config.json").path
-        try "{\n  \"modul\": \"X\",\n  \"nilFields\": \"never\"\n}\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try "{\n  \"modul\": \"X\",\n  \"nilFields\": \"never\",\n  \"layout\": \"bazle\"\n}\n".write(toFile: config, atomically: true, encoding: .utf8)
         let run = CommandLineTests.run([workspace.schema, "-o", workspace.output, "--config", config], in: workspace.root.path)
         #expect(run.status == 1)
         #expect(run.errors.contains("config.json:2:3: error: Unknown key \"modul\" in the configuration; did you mean \"module\"?\n"), "\(run.errors)")
         #expect(run.errors.contains("config.json:3:16: error: \"nilFields\" must be one of \"null\", \"omit\", found \"never\".\n"))
+        #expect(run.errors.contains("config.json:4:13: error: \"layout\" must be one of \"package\", \"sources\", \"bazel\", found \"bazle\"; did you mean \"bazel\"?\n"), "\(run.errors)")
         #expect(!FileManager.default.fileExists(atPath: workspace.output))
     }
 
