@@ -148,9 +148,8 @@ extension GenerateArguments {
     }
 
     /// The options from the configuration file, overridden by the flags a command declares
-    /// (`--module`, `--preset`, `--runtime`, `--enum-case-style`, `--future-proof-enums`, `--nil-fields`,
-    /// `--warnings-on-deprecated-usage`, `--nullable-defaults`, `--layout`, `--type-files`, `--no-hashable-inputs`, `--relay-path`;
-    /// flags a command does not declare are simply absent). A preset (`--preset`, else the
+    /// (`--module`, `--preset`, the flags of `GenerationSetting.all`, `--relay-path`,
+    /// `--bazel-relay-label`; flags a command does not declare are simply absent). A preset (`--preset`, else the
     /// file's `preset`) is applied first, so every key and flag wins over it. A relative
     /// `relay.path` from the file, relative to the file, is made relative to `packageFolder`
     /// (where the generated `Package.swift` is, as SwiftPM reads it) when that is given;
@@ -169,14 +168,7 @@ extension GenerateArguments {
         } catch {
             return .failure(.usage(error.message))
         }
-        options.enumCaseStyle = config.enumCaseStyle ?? options.enumCaseStyle
-        options.futureProofEnums = config.futureProofEnums ?? options.futureProofEnums
-        options.nonExhaustiveEnums = config.nonExhaustiveEnums ?? options.nonExhaustiveEnums
-        options.hashableInputs = config.hashableInputs ?? options.hashableInputs
-        options.runtime = config.runtime ?? options.runtime
-        options.nilFields = config.nilFields ?? options.nilFields
-        options.warningsOnDeprecatedUsage = config.warningsOnDeprecatedUsage ?? options.warningsOnDeprecatedUsage
-        options.nullableDefaults = config.nullableDefaults ?? options.nullableDefaults
+        for setting in GenerationSetting.all { setting.merge(config, into: &options) }
         options.customScalars = config.customScalars
         options.renames = config.renames
         options.relay = config.relay.map { relay in
@@ -186,26 +178,12 @@ extension GenerateArguments {
             let to = FileSystem.physicalPath(configuration.resolve(path), currentDirectory: currentDirectory)
             return .path(LexicalPath.relative(from: from, to: to, currentDirectory: currentDirectory))
         } ?? options.relay
-        options.layout = config.layout ?? options.layout
-        options.accessLevel = config.accessLevel ?? options.accessLevel
-        options.typeFiles = config.typeFiles ?? options.typeFiles
 
         do {
-            options.runtime = try arguments.choice("--runtime", as: GenerationOptions.Runtime.self) ?? options.runtime
-            options.enumCaseStyle = try arguments.choice("--enum-case-style", as: EnumCaseStyle.self) ?? options.enumCaseStyle
-            options.nilFields = try arguments.choice("--nil-fields", as: GenerationOptions.NilFields.self) ?? options.nilFields
-            options.warningsOnDeprecatedUsage = try arguments.choice("--warnings-on-deprecated-usage", as: GenerationOptions.DeprecationWarnings.self)
-                ?? options.warningsOnDeprecatedUsage
-            options.nullableDefaults = try arguments.choice("--nullable-defaults", as: GenerationOptions.NullableDefaults.self) ?? options.nullableDefaults
-            options.layout = try arguments.choice("--layout", as: GenerationOptions.Layout.self) ?? options.layout
-            options.accessLevel = try arguments.choice("--access-level", as: GenerationOptions.AccessLevel.self) ?? options.accessLevel
-            options.typeFiles = try arguments.choice("--type-files", as: GenerationOptions.TypeFiles.self) ?? options.typeFiles
+            for setting in GenerationSetting.all { try setting.apply(arguments, to: &options) }
         } catch {
             return .failure(.usage(error.message))
         }
-        if arguments.has("--future-proof-enums") { options.futureProofEnums = true }
-        if arguments.has("--non-exhaustive-enums") { options.nonExhaustiveEnums = true }
-        if arguments.has("--no-hashable-inputs") { options.hashableInputs = false }
         if options.accessLevel != .public && options.layout != .sources {
             return .failure(.usage("access level \(options.accessLevel.rawValue) needs --layout sources: the \(options.layout.rawValue) layout builds a module of its own, which other modules see only through public declarations"))
         }

@@ -70,30 +70,36 @@ public struct ConfigurationFile: Sendable {
     /// and the file `init` writes when given no path.
     public static let defaultFileName = "gen-shared-types.json"
 
-    /// The keys the file may have, with what each means (also the text `init` writes).
+    /// The keys the file may have, with what each means (also the text `init` writes), in
+    /// the order `init` writes them.
     public static let keys: [(name: String, help: String)] = [
         ("schema", "Schema files: SDL files or one introspection JSON, relative to this file."),
         ("output", "The output folder, relative to this file."),
         ("module", "The Swift module name; defaults to the output folder's name."),
-        ("enumCaseStyle", "Enum case names: \"lowercase\" (as Relay.swift), \"camelCase\" or \"unchanged\"."),
-        ("futureProofEnums", "Add a case holding unknown raw values to every enum."),
-        ("nonExhaustiveEnums", "Mark every enum @nonexhaustive (Swift 6.2): clients switch with @unknown default."),
-        ("runtime", "The client runtime: \"relay-swift\" (Relay.swift) or \"codable\" (plain Codable, as SwiftUIGraphQL; no dependency)."),
-        ("nilFields", "How nil input fields are sent: \"null\" or \"omit\"; when left null, as the runtime's own generator sends them (relay-swift \"null\", codable \"omit\")."),
-        ("warningsOnDeprecatedUsage", "\"include\" marks deprecated enum values and input fields @available(*, deprecated); \"exclude\" does not."),
-        ("nullableDefaults", "What the init defaults a nullable field with a GraphQL default to: \"schema\" (that default) or \"nil\" (as Relay.swift's plugin)."),
+    ] + GenerationSetting.all.map { ($0.key, $0.keyHelp) } + [
         ("preset", "\"relay-plugin\": defaults matching Relay.swift's compiler-plugin types; the keys above and flags win over it."),
         ("customScalars", "Custom scalar name to a Swift type: \"Type\" or {\"type\": \"Type\", \"imports\": [\"Module\"]}."),
         ("relayConfig", "A relay-compiler JSON config (relay.config.json or package.json) whose customScalars are read too."),
         ("renames", "GraphQL name to Swift name: \"Type\" or \"Type.member\" to a Swift identifier."),
         ("relay", "Where Relay.swift comes from: {\"url\": URL, \"from\": VERSION} or {\"path\": PATH}."),
-        ("layout", "\"package\" (Package.swift and Sources/), \"sources\" (Swift files only) or \"bazel\" (Swift files and a BUILD.bazel)."),
-        ("accessLevel", "Access level of the generated declarations: \"public\", or with layout \"sources\" \"package\" or \"internal\"."),
-        ("typeFiles", "How types are spread over files: \"buckets\" (a fixed number of files, the fastest to build), \"per-type\" or \"single\"."),
-        ("hashableInputs", "Make input objects Hashable; false takes a fifth to a quarter off a clean build of the module (Relay.swift's plugin declares them without)."),
         ("bazelRelayLabel", "With layout \"bazel\": the Bazel label of Relay.swift's Relay library, the swift_library's dependency."),
         ("templates", "A folder of templates replacing built-in ones by file name."),
     ]
+
+    /// Why a key's value is not one the key takes.
+    struct ValueProblem: Error {
+        var message: String
+    }
+
+    /// The case of `Value` that a key's value names (a string, one of the raw values).
+    static func choice<Value: CaseIterable & RawRepresentable>(_ value: JSONValue, key: String, as _: Value.Type) -> Result<Value, ValueProblem>
+    where Value.RawValue == String {
+        guard let text = value.stringValue else { return .failure(ValueProblem(message: "\"\(key)\" must be a string, found \(value.kindDescription).")) }
+        if let parsed = Value(rawValue: text) { return .success(parsed) }
+        let names = Value.allCases.map(\.rawValue)
+        let advice = Suggestion.closest(to: text, among: names).map { "; did you mean \"\($0)\"?" } ?? "."
+        return .failure(ValueProblem(message: "\"\(key)\" must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(text)\"\(advice)"))
+    }
 
     /// A configuration with every key left out.
     public init() {}
@@ -114,16 +120,6 @@ public struct ConfigurationFile: Sendable {
         func string(_ value: JSONValue, _ key: String) -> String? {
             guard let text = value.stringValue else { fail("\"\(key)\" must be a string, found \(value.kindDescription).", value); return nil }
             return text
-        }
-        func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, _ key: String, _: T.Type) -> T? where T.RawValue == String {
-            guard let text = string(value, key) else { return nil }
-            guard let parsed = T(rawValue: text) else {
-                let names = T.allCases.map(\.rawValue)
-                let advice = Suggestion.closest(to: text, among: names).map { "; did you mean \"\($0)\"?" } ?? "."
-                fail("\"\(key)\" must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(text)\"\(advice)", value)
-                return nil
-            }
-            return parsed
         }
         guard let object = root.objectValue else {
             return .failure(DiagnosticsError([.error("A configuration file must hold a JSON object, found \(root.kindDescription).", at: root.location(in: file))]))
@@ -154,26 +150,12 @@ public struct ConfigurationFile: Sendable {
             case "module": config.module = string(value, "module")
             case "templates": config.templates = string(value, "templates")
             case "bazelRelayLabel": config.bazelRelayLabel = string(value, "bazelRelayLabel")
-            case "enumCaseStyle": config.enumCaseStyle = choice(value, "enumCaseStyle", EnumCaseStyle.self)
-            case "runtime": config.runtime = choice(value, "runtime", GenerationOptions.Runtime.self)
-            case "nilFields": config.nilFields = choice(value, "nilFields", GenerationOptions.NilFields.self)
-            case "warningsOnDeprecatedUsage":
-                config.warningsOnDeprecatedUsage = choice(value, "warningsOnDeprecatedUsage", GenerationOptions.DeprecationWarnings.self)
-            case "nullableDefaults": config.nullableDefaults = choice(value, "nullableDefaults", GenerationOptions.NullableDefaults.self)
-            case "preset": config.preset = choice(value, "preset", GenerationPreset.self)
+            case "preset":
+                switch choice(value, key: "preset", as: GenerationPreset.self) {
+                case .success(let preset): config.preset = preset
+                case .failure(let problem): fail(problem.message, value)
+                }
             case "relayConfig": config.relayConfig = string(value, "relayConfig")
-            case "layout": config.layout = choice(value, "layout", GenerationOptions.Layout.self)
-            case "accessLevel": config.accessLevel = choice(value, "accessLevel", GenerationOptions.AccessLevel.self)
-            case "hashableInputs":
-                guard let flag = value.boolValue else { fail("\"hashableInputs\" must be true or false, found \(value.kindDescription).", value); continue }
-                config.hashableInputs = flag
-            case "nonExhaustiveEnums":
-                guard let flag = value.boolValue else { fail("\"nonExhaustiveEnums\" must be true or false, found \(value.kindDescription).", value); continue }
-                config.nonExhaustiveEnums = flag
-            case "typeFiles": config.typeFiles = choice(value, "typeFiles", GenerationOptions.TypeFiles.self)
-            case "futureProofEnums":
-                guard let flag = value.boolValue else { fail("\"futureProofEnums\" must be true or false, found \(value.kindDescription).", value); continue }
-                config.futureProofEnums = flag
             case "customScalars":
                 guard let map = value.objectValue else { fail("\"customScalars\" must be an object, found \(value.kindDescription).", value); continue }
                 for entry in map.members {
@@ -218,7 +200,7 @@ public struct ConfigurationFile: Sendable {
                     fail("\"relay\" needs \"path\", or \"url\" with an optional \"from\" version.", value)
                 }
             default:
-                break
+                if let problem = GenerationSetting.byKey[member.key]?.read(value, into: &config) { fail(problem, value) }
             }
         }
         if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }

@@ -21,27 +21,18 @@ enum ConfigurationTemplate {
     }
 
     private static func value(of key: String, defaults: GenerationOptions, schemas: [String], output: String) -> JSONOutput {
+        if let setting = GenerationSetting.byKey[key] { return setting.defaultJSON(defaults) }
         switch key {
         case "schema": return .array(schemas.map(JSONOutput.string))
         case "output": return .string(output)
-        case "enumCaseStyle": return .string(defaults.enumCaseStyle.rawValue)
-        case "futureProofEnums": return .bool(defaults.futureProofEnums)
-        case "nonExhaustiveEnums": return .bool(defaults.nonExhaustiveEnums)
-        case "runtime": return .string(defaults.runtime.rawValue)
-        case "warningsOnDeprecatedUsage": return .string(defaults.warningsOnDeprecatedUsage.rawValue)
-        case "nullableDefaults": return .string(defaults.nullableDefaults.rawValue)
         case "customScalars", "renames": return .object([])
         case "relay":
             switch defaults.relay {
             case .remote(let url, let version): return .object([(key: "url", value: .string(url)), (key: "from", value: .string(version))])
             case .path(let path): return .object([(key: "path", value: .string(path))])
             }
-        case "layout": return .string(defaults.layout.rawValue)
-        case "accessLevel": return .string(defaults.accessLevel.rawValue)
-        case "typeFiles": return .string(defaults.typeFiles.rawValue)
-        case "hashableInputs": return .bool(defaults.hashableInputs)
         case "bazelRelayLabel": return .string(defaults.bazelRelayLabel)
-        default: return .null // module (the output folder's name), nilFields (the runtime's), templates, preset and relayConfig (none)
+        default: return .null // module (the output folder's name), templates, preset and relayConfig (none)
         }
     }
 }
