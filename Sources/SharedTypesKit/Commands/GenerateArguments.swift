@@ -168,7 +168,7 @@ extension GenerateArguments {
         } catch {
             return .failure(.usage(error.message))
         }
-        for setting in GenerationSetting.all { setting.merge(config, into: &options) }
+        for setting in GenerationSetting.all { setting.merge(config, &options) }
         options.customScalars = config.customScalars
         options.renames = config.renames
         options.relay = config.relay.map { relay in
@@ -180,7 +180,7 @@ extension GenerateArguments {
         } ?? options.relay
 
         do {
-            for setting in GenerationSetting.all { try setting.apply(arguments, to: &options) }
+            for setting in GenerationSetting.all { try setting.apply(arguments, &options) }
         } catch {
             return .failure(.usage(error.message))
         }

@@ -200,7 +200,7 @@ public struct ConfigurationFile: Sendable {
                     fail("\"relay\" needs \"path\", or \"url\" with an optional \"from\" version.", value)
                 }
             default:
-                if let problem = GenerationSetting.byKey[member.key]?.read(value, into: &config) { fail(problem, value) }
+                if let problem = GenerationSetting.byKey[member.key]?.read(value, &config) { fail(problem, value) }
             }
         }
         if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }

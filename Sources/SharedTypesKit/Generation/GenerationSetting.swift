@@ -20,31 +20,15 @@ struct GenerationSetting: Sendable {
     /// `true` or `false`, the flag no value).
     let values: [String]?
 
-    private let readKey: @Sendable (JSONValue, inout ConfigurationFile) -> String?
-    private let mergeKey: @Sendable (ConfigurationFile, inout GenerationOptions) -> Void
-    private let takeFlag: @Sendable (ParsedArguments, inout GenerationOptions) throws(UsageError) -> Void
-    private let defaultValue: @Sendable (GenerationOptions) -> JSONOutput
-
-    /// Reads the key's value into `file`; the error message when the value is not one the key
-    /// takes.
-    func read(_ value: JSONValue, into file: inout ConfigurationFile) -> String? {
-        readKey(value, &file)
-    }
-
+    /// Reads the key's value into the file's property; the error message when the value is
+    /// not one the key takes.
+    let read: @Sendable (JSONValue, inout ConfigurationFile) -> String?
     /// Sets the option from the file, when the file sets it.
-    func merge(_ file: ConfigurationFile, into options: inout GenerationOptions) {
-        mergeKey(file, &options)
-    }
-
+    let merge: @Sendable (ConfigurationFile, inout GenerationOptions) -> Void
     /// Sets the option from its flag, when the flag is given.
-    func apply(_ arguments: ParsedArguments, to options: inout GenerationOptions) throws(UsageError) {
-        try takeFlag(arguments, &options)
-    }
-
+    let apply: @Sendable (ParsedArguments, inout GenerationOptions) throws(UsageError) -> Void
     /// The value `init` writes: the option's default.
-    func defaultJSON(_ defaults: GenerationOptions) -> JSONOutput {
-        defaultValue(defaults)
-    }
+    let defaultJSON: @Sendable (GenerationOptions) -> JSONOutput
 }
 
 extension GenerationSetting {
@@ -133,7 +117,7 @@ extension GenerationSetting {
             flag: .value(flag, placeholder: placeholder, help: help),
             diffFlag: .value(flag, placeholder: placeholder, help: diffHelp),
             values: values,
-            readKey: { value, configuration in
+            read: { value, configuration in
                 switch ConfigurationFile.choice(value, key: key, as: Value.self) {
                 case .success(let parsed):
                     configuration[keyPath: file] = parsed
@@ -142,13 +126,13 @@ extension GenerationSetting {
                     return problem.message
                 }
             },
-            mergeKey: { configuration, options in
+            merge: { configuration, options in
                 if let value = configuration[keyPath: file] { set(&options, value) }
             },
-            takeFlag: { (arguments, options) throws(UsageError) in
+            apply: { (arguments, options) throws(UsageError) in
                 if let value = try arguments.choice(flag, as: Value.self) { set(&options, value) }
             },
-            defaultValue: { defaults in get(defaults).map { .string($0.rawValue) } ?? .null }
+            defaultJSON: { defaults in get(defaults).map { .string($0.rawValue) } ?? .null }
         )
     }
 
@@ -164,18 +148,18 @@ extension GenerationSetting {
             flag: .flag(flag, help: help),
             diffFlag: .flag(flag, help: diffHelp),
             values: nil,
-            readKey: { value, configuration in
+            read: { value, configuration in
                 guard let flag = value.boolValue else { return "\"\(key)\" must be true or false, found \(value.kindDescription)." }
                 configuration[keyPath: file] = flag
                 return nil
             },
-            mergeKey: { configuration, options in
+            merge: { configuration, options in
                 if let value = configuration[keyPath: file] { options[keyPath: option] = value }
             },
-            takeFlag: { arguments, options in
+            apply: { arguments, options in
                 if arguments.has(flag) { options[keyPath: option] = flagValue }
             },
-            defaultValue: { defaults in .bool(defaults[keyPath: option]) }
+            defaultJSON: { defaults in .bool(defaults[keyPath: option]) }
         )
     }
 }
