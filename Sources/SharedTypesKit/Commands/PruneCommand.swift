@@ -80,6 +80,8 @@ enum PruneCommand: Command {
         var output = ""
         // Files the operations' generator wrote, as absolute paths: their folders get the export file.
         var operationFiles: [String] = []
+        // Files of a shared module (this one, or another's) inside a folder given: skipped.
+        var sharedModuleFiles = 0
         for path in found.paths {
             let bytes: [UInt8]
             switch FileSystem.readFile(context.fileSystemPath(path), maxSize: maxFileSize) {
@@ -88,6 +90,10 @@ enum PruneCommand: Command {
                 failed = true
                 continue
             case .success(let read): bytes = read
+            }
+            if bytes.starts(with: generatedFileMarker.utf8) {
+                sharedModuleFiles += 1
+                continue
             }
             let file = SourceFile(path: path, bytes: bytes)
             let outcome = pruner.prune(file, comparingWith: shared)
@@ -121,7 +127,12 @@ enum PruneCommand: Command {
             }
         }
         if summary.files == 0 && !failed {
-            report([.warning("no files written by \(generator.name) found in \(arguments.positionals.joined(separator: ", "))")])
+            var message = "no files written by \(generator.name) found in \(arguments.positionals.joined(separator: ", "))"
+            if sharedModuleFiles > 0 {
+                message += "; the \(sharedModuleFiles == 1 ? "one file" : "\(sharedModuleFiles) files") there that gen-shared-types wrote \(sharedModuleFiles == 1 ? "was" : "were") left alone. "
+                    + "Give prune the folders \(generator.name) writes into"
+            }
+            report([.warning(message)])
         }
 
         let module = manifest.module

@@ -199,6 +199,33 @@ import Testing
         #expect(workspace.contents("Single.graphql.swift") == OperationFilePrunerTests.header + "import SharedTypes\n")
     }
 
+    /// A tree named whole (a monorepo's root) holds the shared module too: its files are
+    /// skipped without a warning each.
+    @Test func theSharedModulesOwnFilesAreLeftAloneWithoutAWarningEach() throws {
+        let workspace = try Workspace()
+        func moduleFiles() throws -> [String: String] {
+            let folder = workspace.path("SharedTypes/Sources/SharedTypes/Types")
+            var files: [String: String] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+                files[name] = workspace.contents("SharedTypes/Sources/SharedTypes/Types/\(name)")
+            }
+            return files
+        }
+        let before = try moduleFiles()
+        #expect(!before.isEmpty)
+        let whole = workspace.run(["prune", ".", "--manifest", "SharedTypes"])
+        #expect(whole.status == 0)
+        #expect(whole.errors == "", "\(whole.errors)")
+        #expect(whole.output.contains("pruned ./Generated/ChangeTodoStatusMutation.graphql.swift: "), "\(whole.output)")
+        #expect(!whole.output.contains("SharedTypes/Sources"), "\(whole.output)")
+        #expect(try moduleFiles() == before)
+        // Named alone, the module's folder holds nothing to prune, and the warning says why.
+        let module = workspace.run(["prune", "SharedTypes", "--manifest", "SharedTypes"])
+        #expect(module.status == 0)
+        #expect(module.errors.hasPrefix("warning: no files written by relay-compiler found in SharedTypes; the "), "\(module.errors)")
+        #expect(module.errors.contains(" files there that gen-shared-types wrote were left alone. Give prune the folders relay-compiler writes into\n"), "\(module.errors)")
+    }
+
     @Test func aFileThatCannotBeChangedSafelyIsNamedAndTheOthersArePruned() throws {
         let workspace = try Workspace()
         let broken = OperationFilePrunerTests.header + "\npublic enum PostStatus: String {\n    case a = \"A\n}\n"
