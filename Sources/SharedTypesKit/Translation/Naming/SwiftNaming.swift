@@ -222,9 +222,10 @@ enum SwiftNaming {
 
     static func quoted(_ name: String) -> String { "\"" + name + "\"" }
 
+    /// `"a"`, `"a" and "b"`, `"a", "b" and "c"`.
     static func list(_ names: [String]) -> String {
         let items = names.map(quoted)
-        if items.count <= 2 { return items.joined(separator: " and ") }
-        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+        guard items.count > 2, let last = items.last else { return items.joined(separator: " and ") }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 }
