@@ -108,6 +108,7 @@ struct ParsedArguments {
     /// How many times `flag` was given.
     func count(_ flag: String) -> Int { flagCounts[flag] ?? 0 }
     func value(_ option: String) -> String? { values[option]?.last }
+    func allValues(_ option: String) -> [String] { values[option] ?? [] }
 
     /// The value of `option` as a case of `T`, or nil when the option is absent. A value that
     /// names no case is a usage error that lists the cases and suggests the closest one.
@@ -123,7 +124,6 @@ struct ParsedArguments {
         guard let last = names.last, names.count > 1 else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " or " + last
     }
-    func allValues(_ option: String) -> [String] { values[option] ?? [] }
 
     /// The positional arguments before and after the first use of `option` (all of them come
     /// before when it is absent).
