@@ -54,6 +54,7 @@ import Testing
         (#"{"__schema": "#, "1:14: error: Expected a value, found end of input."),
         (#"{"__schema": {"types": [{"kind": "ENUM", "name": "__Foo", "enumValues": [{"name": "A"}]}]}}"#, #"1:50: error: Name "__Foo" must not begin with "__", which is reserved by GraphQL introspection."#),
         (#"{"__schema": {"types": [{"kind": "INPUT_OBJECT", "name": "I", "inputFields": [{"name": "k", "type": {"kind": "ENUM", "name": "__TypeKind"}}]}, {"kind": "ENUM", "name": "__TypeKind", "enumValues": [{"name": "SCALAR"}]}]}}"#, "1:101: error: The type of I.k is the introspection type __TypeKind, which the generated module cannot declare; input fields can use only the schema's own types."),
+        (#"{"__schema": {"types": [{"kind": "INPUT_OBJECT", "name": "I", "inputFields": [{"name": "c", "type": {"kind": "NON_NULL", "ofType": {"kind": "INPUT_OBJECT", "name": "I"}}}]}]}}"#, "1:101: error: Cannot reference Input Object \"I\" within itself through a series of non-null fields: \"c\"; no value of it could be built."),
         (#"{"__schema": {"types": [{"kind": "INPUT_OBJECT", "name": "I", "isOneOf": "true", "inputFields": [{"name": "a", "type": {"kind": "SCALAR", "name": "Int"}}]}]}}"#, #"1:74: error: Expected "isOneOf" to be true, false or null, found a string."#),
         (#"{"__schema": {"types": [{"kind": "ENUM", "name": "Int", "enumValues": [{"name": "A"}]}]}}"#, #"1:50: error: There can be only one type named "Int": it is a built-in scalar."#),
     ])

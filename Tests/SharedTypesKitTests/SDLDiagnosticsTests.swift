@@ -91,6 +91,38 @@ import Testing
         ])
     }
 
+    /// An input object that holds itself through non-null fields has no value (GraphQL
+    /// forbids it, as graphql-js's validation reports it); a list or a nullable field on the
+    /// way breaks the cycle.
+    @Test func inputObjectsThatHoldThemselvesThroughNonNullFieldsAreErrors() {
+        #expect(diagnose("input I { a: Int, c: I! }") == [
+            "1:22: error: Cannot reference Input Object \"I\" within itself through a series of non-null fields: \"c\"; no value of it could be built.",
+        ])
+        #expect(diagnose("input A { b: B!, x: [A!]!, y: A }\ninput B { c: C! }\ninput C { a: A!, c: C! }") == [
+            "1:14: error: Cannot reference Input Object \"A\" within itself through a series of non-null fields: \"b.c.a\"; no value of it could be built.",
+            "2:14: note: then B.c",
+            "3:14: note: then C.a",
+            "3:21: error: Cannot reference Input Object \"C\" within itself through a series of non-null fields: \"c\"; no value of it could be built.",
+        ])
+        for breaking in ["input I { c: I }", "input I { c: [I!]! }", "input I { c: J! }\ninput J { i: I }", "input I @oneOf { c: I }"] {
+            #expect(diagnose(breaking) == [], "\(breaking)")
+        }
+    }
+
+    /// The walk keeps its own stack: a chain of 20,000 types through non-null fields is
+    /// reported, not a crash.
+    @Test func aLongNonNullChainIsWalkedWithoutRecursion() {
+        let count = 20_000
+        let text = (0..<count).map { "input T\($0) { next: T\(($0 + 1) % count)! }" }.joined(separator: "\n")
+        let diagnostics = diagnose(text)
+        let path = Array(repeating: "next", count: 10).joined(separator: ".")
+        #expect(diagnostics.first == "1:18: error: Cannot reference Input Object \"T0\" within itself through a series of non-null fields: \"\(path). ... (20000 fields)\"; no value of it could be built.")
+        // The first fields are named, each where it is, then how many more there are.
+        #expect(diagnostics.dropFirst().first == "2:18: note: then T1.next")
+        #expect(diagnostics.count == 11)
+        #expect(diagnostics.last == "note: and 19990 more fields")
+    }
+
     @Test func extendingTheWrongKindNamesTheDefinition() {
         #expect(diagnose("input I { a: Int }\nextend enum I { A }") == [
             "2:13: error: Cannot extend non-enum type \"I\".",

@@ -1,6 +1,7 @@
 /// Checks what the generator relies on, whichever reader built the model: enums have
-/// values, names are unique within a type, input fields refer to existing input types, and
-/// `@oneOf` fields are nullable without defaults. Defects elsewhere in a schema (object
+/// values, names are unique within a type, input fields refer to existing input types,
+/// `@oneOf` fields are nullable without defaults, and no input object contains itself through
+/// non-null fields (no value of it could be built). Defects elsewhere in a schema (object
 /// fields, arguments) are not its business: every schema graphql-core reads must read here.
 enum SchemaValidator {
     /// Unknown types that get "Did you mean" suggestions; finding them compares the name with
@@ -12,6 +13,9 @@ enum SchemaValidator {
     /// second); past it, unknown types get no suggestions. Without a bound, 100 long unknown
     /// names against tens of thousands of similar long type names take minutes.
     static let suggestionBudget = 50_000_000
+
+    /// The fields of a non-null cycle that its error names, each with a note.
+    static let maxCycleFieldsShown = 10
 
     static func validate(_ model: SchemaModel, suggestionBudget: Int = suggestionBudget) -> [Diagnostic] {
         var diagnostics = DiagnosticBag()
@@ -69,6 +73,23 @@ enum SchemaValidator {
                     }
                 }
             }
+        }
+        for cycle in NonNullInputCycles.find(in: model.inputObjects) {
+            guard let first = cycle.first else { continue }
+            let fields = cycle.map { model.inputObjects[$0.type].fields[$0.field] }
+            // A hostile schema can make a cycle of thousands of fields: name the first ones.
+            let shown = maxCycleFieldsShown
+            var notes = zip(cycle, fields).dropFirst().prefix(shown - 1).map { step, field in
+                Diagnostic.note("then \(model.inputObjects[step.type].name).\(field.name)", at: field.typeLocation ?? field.location)
+            }
+            var path = fields.prefix(shown).map(\.name).joined(separator: ".")
+            if fields.count > shown {
+                notes.append(.note("and \(fields.count - shown) more fields"))
+                path += ". ... (\(fields.count) fields)"
+            }
+            diagnostics.error("Cannot reference Input Object \"\(model.inputObjects[first.type].name)\" within itself through a series of non-null fields: "
+                              + "\"\(path)\"; no value of it could be built.",
+                              at: fields[0].typeLocation ?? fields[0].location, notes: notes)
         }
         return diagnostics.diagnostics
     }
