@@ -89,8 +89,10 @@ import Testing
             option.names.contains { text.contains("`\($0) ") || text.contains("`\($0)`") || text.contains("[\($0) ") || text.contains("[\($0)]") }
         }
         let flags = section(configuration, "Flags")
+        let usage = section(configuration, "The `generate` command")
         for option in GenerateCommand.options {
             #expect(mentions(flags, option), "\(option.names[0]) in docs/configuration.md's flags table")
+            #expect(mentions(usage, option) || option.names.contains("--help"), "\(option.names[0]) in docs/configuration.md's usage")
         }
         let keys = section(configuration, "Keys")
         for key in ConfigurationFile.keys.map(\.name) {
