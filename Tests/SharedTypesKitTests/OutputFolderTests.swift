@@ -60,6 +60,30 @@ import Testing
     static let colorFile = "Sources/Out/Enums/Color.graphql.swift"
     static let sizeFile = "Sources/Out/Enums/Size.graphql.swift"
 
+    /// docs/output-folder.md describes the manifest: every key a real one holds is named there.
+    @Test func theManifestsKeysAreDocumented() throws {
+        let workspace = try Workspace(schema: Self.schema + "scalar Date\n")
+        #expect(workspace.generate().status == 0)
+        let manifest = try #require(workspace.contents("shared-types.json"))
+        let root = try JSONReader.parse(SourceFile(path: "shared-types.json", bytes: Array(manifest.utf8)))
+        let top = try #require(root.objectValue)
+        var keys = top.keys
+        for list in ["types", "files"] {
+            for entry in top[list]?.arrayValue ?? [] { keys += entry.objectValue?.keys ?? [] }
+        }
+        let kinds = (top["types"]?.arrayValue ?? []).compactMap { $0.objectValue?["kind"]?.stringValue }
+        #expect(Set(kinds) == ["enum", "input object", "scalar"])
+        let docs = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("docs/output-folder.md"), encoding: .utf8)
+        let section = try #require(docs.range(of: "## The manifest: `shared-types.json`")).upperBound
+        let text = docs[section...]
+        for key in Set(keys) {
+            #expect(text.contains("\"\(key)\":") && text.contains("`\(key)`"), "\(key) in docs/output-folder.md's manifest section")
+        }
+        for kind in Set(kinds) {
+            #expect(text.contains("\"\(kind)\""), "kind \(kind) in docs/output-folder.md")
+        }
+    }
+
     @Test func unchangedFilesAreNotRewritten() throws {
         let workspace = try Workspace(schema: Self.schema)
         let first = workspace.generate()
