@@ -121,6 +121,27 @@ import Testing
         #expect(String(readme[start.upperBound..<end.lowerBound]) + "\n" == DiffFormat.markdown.render(Self.report()))
     }
 
+    /// Every key of the JSON format, at every level, is explained in docs/diff.md.
+    @Test func everyJSONKeyIsDocumented() throws {
+        let text = DiffFormat.json.render(Self.report())
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        var keys = Set(document.keys)
+        for nested in ["options", "summary"] {
+            keys.formUnion((document[nested] as? [String: Any])?.keys ?? [:].keys)
+        }
+        for list in ["counts", "changes"] {
+            for entry in document[list] as? [[String: Any]] ?? [] { keys.formUnion(entry.keys) }
+        }
+        let docs = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("docs/diff.md"), encoding: .utf8)
+        let section = try #require(docs.range(of: "## The JSON format")).upperBound
+        let rest = docs[section...]
+        let jsonSection = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+        #expect(keys.count > 20)
+        for key in keys {
+            #expect(jsonSection.contains("`\(key)`"), "\(key) in docs/diff.md's JSON format")
+        }
+    }
+
     @Test func markdownCodeSpansSurviveBackticks() {
         #expect(ChangeClassification.code("a") == "`a`")
         #expect(ChangeClassification.code("\"`x`\"") == "`` \"`x`\" ``")
