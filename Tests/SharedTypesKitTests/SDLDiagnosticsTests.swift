@@ -123,6 +123,18 @@ import Testing
         #expect(diagnostics.last == "note: and 19990 more fields")
     }
 
+    /// Types that all hold each other through non-null fields make many cycles: the first 100
+    /// are reported, and the last of them counts the rest.
+    @Test func manyNonNullCyclesAreReportedUpToALimit() {
+        let count = 30
+        let text = (0..<count).map { type in
+            "input T\(type) { " + (0..<count).map { "f\($0): T\($0)!" }.joined(separator: " ") + " }"
+        }.joined(separator: "\n")
+        let diagnostics = diagnose(text)
+        #expect(diagnostics.filter { $0.contains(": error: Cannot reference Input Object") }.count == SchemaValidator.maxReportedCycles)
+        #expect(diagnostics.contains { $0.hasPrefix("note: ") && $0.hasSuffix(" more such cycles are not reported") })
+    }
+
     @Test func extendingTheWrongKindNamesTheDefinition() {
         #expect(diagnose("input I { a: Int }\nextend enum I { A }") == [
             "2:13: error: Cannot extend non-enum type \"I\".",

@@ -5,11 +5,22 @@
 /// is an input object (not a list), each type entered once, reporting every field path that
 /// leads back to a type on the current path.
 enum NonNullInputCycles {
-    /// One cycle: the fields that lead from a type back to it, each as (type position in
-    /// `inputObjects`, field position in that type).
-    typealias Cycle = [(type: Int, field: Int)]
+    /// A field, as its type's position in `inputObjects` and its position in that type.
+    typealias Step = (type: Int, field: Int)
 
-    static func find(in inputObjects: [InputObjectType]) -> [Cycle] {
+    /// One cycle: the fields that lead from a type back to it.
+    struct Cycle {
+        /// The first fields of the cycle, in order (at most `stepsKept` of them).
+        var steps: [Step]
+        /// How many fields the cycle has.
+        var length: Int
+    }
+
+    /// The cycles found, the first `maxCycles` of them with their first `stepsKept` fields,
+    /// and how many there are in all. A hostile schema (thousands of types, each with a
+    /// non-null field of every other) has millions of cycles, each thousands of fields long:
+    /// the walk stays linear in the schema's size, and so does what it keeps.
+    static func find(in inputObjects: [InputObjectType], maxCycles: Int, stepsKept: Int) -> (cycles: [Cycle], count: Int) {
         var positions: [String: Int] = [:]
         for (position, type) in inputObjects.enumerated() where positions[type.name] == nil {
             positions[type.name] = position
@@ -24,11 +35,12 @@ enum NonNullInputCycles {
         var visited = [Bool](repeating: false, count: inputObjects.count)
         // Where each type on the current path entered it: its index in `path`.
         var pathIndex = [Int?](repeating: nil, count: inputObjects.count)
-        var path: Cycle = []
+        var path: [Step] = []
         var cycles: [Cycle] = []
+        var count = 0
         // Explicit call stack (the next field to follow of each type entered), so that a long
         // chain of types cannot exhaust the thread's stack.
-        var work: [(type: Int, field: Int)] = []
+        var work: [Step] = []
 
         for root in inputObjects.indices where !visited[root] {
             visited[root] = true
@@ -45,7 +57,12 @@ enum NonNullInputCycles {
                 work[work.count - 1].field += 1
                 guard let target = targets[type][field] else { continue }
                 if let start = pathIndex[target] {
-                    cycles.append(Array(path[start...]) + [(type, field)])
+                    count += 1
+                    guard cycles.count < maxCycles else { continue }
+                    let length = path.count - start + 1
+                    var steps = Array(path[start..<min(path.count, start + stepsKept)])
+                    if steps.count < stepsKept { steps.append((type, field)) }
+                    cycles.append(Cycle(steps: steps, length: length))
                 } else if !visited[target] {
                     visited[target] = true
                     path.append((type, field))
@@ -54,6 +71,6 @@ enum NonNullInputCycles {
                 }
             }
         }
-        return cycles
+        return (cycles, count)
     }
 }

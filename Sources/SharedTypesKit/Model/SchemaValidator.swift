@@ -17,6 +17,9 @@ enum SchemaValidator {
     /// The fields of a non-null cycle that its error names, each with a note.
     static let maxCycleFieldsShown = 10
 
+    /// The non-null cycles reported; a note on the last one counts the others.
+    static let maxReportedCycles = 100
+
     static func validate(_ model: SchemaModel, suggestionBudget: Int = suggestionBudget) -> [Diagnostic] {
         var diagnostics = DiagnosticBag()
         var inputTypeNames: [Candidate]?
@@ -74,18 +77,21 @@ enum SchemaValidator {
                 }
             }
         }
-        for cycle in NonNullInputCycles.find(in: model.inputObjects) {
-            guard let first = cycle.first else { continue }
-            let fields = cycle.map { model.inputObjects[$0.type].fields[$0.field] }
-            // A hostile schema can make a cycle of thousands of fields: name the first ones.
-            let shown = maxCycleFieldsShown
-            var notes = zip(cycle, fields).dropFirst().prefix(shown - 1).map { step, field in
+        let shown = maxCycleFieldsShown
+        let found = NonNullInputCycles.find(in: model.inputObjects, maxCycles: maxReportedCycles, stepsKept: shown)
+        for (index, cycle) in found.cycles.enumerated() {
+            guard let first = cycle.steps.first else { continue }
+            let fields = cycle.steps.map { model.inputObjects[$0.type].fields[$0.field] }
+            var notes = zip(cycle.steps, fields).dropFirst().map { step, field in
                 Diagnostic.note("then \(model.inputObjects[step.type].name).\(field.name)", at: field.typeLocation ?? field.location)
             }
-            var path = fields.prefix(shown).map(\.name).joined(separator: ".")
-            if fields.count > shown {
-                notes.append(.note("and \(fields.count - shown) more fields"))
-                path += ". ... (\(fields.count) fields)"
+            var path = fields.map(\.name).joined(separator: ".")
+            if cycle.length > fields.count {
+                notes.append(.note("and \(cycle.length - fields.count) more fields"))
+                path += ". ... (\(cycle.length) fields)"
+            }
+            if index == found.cycles.count - 1 && found.count > found.cycles.count {
+                notes.append(.note("\(found.count - found.cycles.count) more such cycles are not reported"))
             }
             diagnostics.error("Cannot reference Input Object \"\(model.inputObjects[first.type].name)\" within itself through a series of non-null fields: "
                               + "\"\(path)\"; no value of it could be built.",
