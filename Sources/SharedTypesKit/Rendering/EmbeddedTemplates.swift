@@ -168,7 +168,9 @@ swift_library(
 {{#docLines}}
 {{.}}
 {{/docLines}}
+{{#hasDocLines}}
 ///
+{{/hasDocLines}}
 /// A `@oneOf` input: exactly one of its fields is sent, as an object of one key.
 {{access}}enum {{name}}: {{conformances}} {
 {{#fields}}
@@ -794,7 +796,9 @@ extension {{name}}: {{knownCasesProtocol}} {
 {{#docLines}}
 {{.}}
 {{/docLines}}
+{{#hasDocLines}}
 ///
+{{/hasDocLines}}
 /// A `@oneOf` input: exactly one of its fields is sent.
 {{access}}enum {{name}}: {{conformances}} {
 {{#fields}}

@@ -71,6 +71,8 @@ extension TemplateContexts {
             "stringType": .string(spelling.string),
             "intType": .string(spelling.int),
             "docLines": .strings(input.docLines),
+            // The fixed line that follows the description is set apart from it only when there is one.
+            "hasDocLines": .bool(!input.docLines.isEmpty),
             "conformances": .string(module.spelling.inputConformances),
             "variableDataType": .string(module.spelling.runtimeTypes["variableDataType"] ?? ""),
             "fields": .list(input.cases.enumerated().map { index, oneOfCase in
