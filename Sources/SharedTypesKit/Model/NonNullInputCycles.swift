@@ -21,16 +21,10 @@ enum NonNullInputCycles {
     /// non-null field of every other) has millions of cycles, each thousands of fields long:
     /// the walk stays linear in the schema's size, and so does what it keeps.
     static func find(in inputObjects: [InputObjectType], maxCycles: Int, stepsKept: Int) -> (cycles: [Cycle], count: Int) {
-        var positions: [String: Int] = [:]
-        for (position, type) in inputObjects.enumerated() where positions[type.name] == nil {
-            positions[type.name] = position
-        }
         // Per type and field: the input object a non-null field holds directly, if any.
-        let targets: [[Int?]] = inputObjects.map { type in
-            type.fields.map { field in
-                guard case .nonNull(.named(let name)) = field.type else { return nil }
-                return positions[name]
-            }
+        let targets = InputObjectGraph.fieldTargets(inputObjects) { type in
+            if case .nonNull(.named) = type { return true }
+            return false
         }
         var visited = [Bool](repeating: false, count: inputObjects.count)
         // Where each type on the current path entered it: its index in `path`.

@@ -7,15 +7,9 @@
 enum RecursionDetector {
     /// Returns `type name → names of its fields to box`.
     static func fieldsNeedingIndirection(in inputObjects: [InputObjectType]) -> [String: Set<String>] {
-        var positions: [String: Int] = [:]
-        for (position, type) in inputObjects.enumerated() where positions[type.name] == nil {
-            positions[type.name] = position
-        }
         // Per input object and field: the input object the field holds directly (not through a
         // list), if any.
-        let targets: [[Int?]] = inputObjects.map { type in
-            type.fields.map { holdsDirectly($0.type) ? positions[$0.type.namedType] : nil }
-        }
+        let targets = InputObjectGraph.fieldTargets(inputObjects, follows: holdsDirectly)
         let component = stronglyConnectedComponents(nodeCount: inputObjects.count, edges: targets.map { $0.compactMap { $0 } })
         var componentSize = [Int](repeating: 0, count: inputObjects.count)
         for id in component { componentSize[id] += 1 }
