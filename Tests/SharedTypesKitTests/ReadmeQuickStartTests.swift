@@ -18,20 +18,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         let script = "set -e\n" + block.replacingOccurrences(of: "/tmp/quick-start", with: scratch.path) + "\ntest -d SharedTypes/.build\n"
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", "-c", script]
-        process.currentDirectoryURL = TestPaths.repositoryRoot
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = URL(fileURLWithPath: executable).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (status, text) = try CompileHarness.run(["bash", "-c", script], in: TestPaths.repositoryRoot, environment: environment)
+        #expect(status == 0, "\(text)")
         #expect(text.contains("Wrote gen-shared-types.json."), "\(text)")
         #expect(text.contains("Generated SharedTypes in SharedTypes: "), "\(text)")
     }

@@ -131,11 +131,15 @@ enum CompileHarness {
         try Data(bytes).write(to: url)
     }
 
-    /// Runs a command, returning its exit status and output (stderr merged in by default).
-    static func run(_ arguments: [String], mergeErrors: Bool = true) throws -> (Int32, String) {
+    /// Runs a command, returning its exit status and output (stderr merged in by default), in
+    /// `directory` and with `environment` when given (else the test process's own).
+    static func run(_ arguments: [String], mergeErrors: Bool = true, in directory: URL? = nil,
+                    environment: [String: String]? = nil) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = mergeErrors ? pipe : FileHandle.nullDevice
