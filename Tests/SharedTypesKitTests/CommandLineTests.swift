@@ -28,22 +28,18 @@ import Testing
 
     /// The example in docs/limits-and-diagnostics.md is what `model` prints for its schema.
     @Test func theModelExampleInTheDocsIsTheRealOutput() throws {
-        let docs = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("docs/limits-and-diagnostics.md"), encoding: .utf8)
-        let section = try #require(docs.range(of: "## The model: `gen-shared-types model`")).upperBound
-        func block(_ language: String) throws -> String {
-            let start = try #require(docs.range(of: "```\(language)\n", range: section..<docs.endIndex))
-            let end = try #require(docs.range(of: "\n```\n", range: start.upperBound..<docs.endIndex))
-            return String(docs[start.upperBound..<end.lowerBound])
-        }
+        let section = try #require(DocumentationText.after("The model: `gen-shared-types model`", in: try DocumentationText.read("docs/limits-and-diagnostics.md")))
+        let schemaText = try #require(DocumentationText.fencedBlock("graphql", in: section))
+        let json = try #require(DocumentationText.fencedBlock("json", in: section))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gst-model-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let schema = directory.appendingPathComponent("schema.graphql").path
-        try (try block("graphql") + "\n").write(toFile: schema, atomically: true, encoding: .utf8)
+        try (schemaText + "\n").write(toFile: schema, atomically: true, encoding: .utf8)
         let run = Self.run(["model", schema])
         #expect(run.status == 0, "\(run.errors)")
         let printed = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? NSDictionary
-        let documented = try JSONSerialization.jsonObject(with: Data(try block("json").utf8)) as? NSDictionary
+        let documented = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? NSDictionary
         #expect(printed != nil && printed == documented)
     }
 

@@ -114,11 +114,9 @@ import Testing
 
     /// The example report in docs/diff.md is this report, so the documentation cannot drift.
     @Test func documentedExampleIsTheRealOutput() throws {
-        let readme = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("docs/diff.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "## Formats"))
-        let start = try #require(readme.range(of: "```markdown\n", range: section.upperBound..<readme.endIndex))
-        let end = try #require(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
-        #expect(String(readme[start.upperBound..<end.lowerBound]) + "\n" == DiffFormat.markdown.render(Self.report()))
+        let section = try #require(DocumentationText.after("Formats", in: try DocumentationText.read("docs/diff.md")))
+        let example = try #require(DocumentationText.fencedBlock("markdown", in: section))
+        #expect(example + "\n" == DiffFormat.markdown.render(Self.report()))
     }
 
     /// Every key of the JSON format, at every level, is explained in docs/diff.md.
@@ -132,10 +130,7 @@ import Testing
         for list in ["counts", "changes"] {
             for entry in document[list] as? [[String: Any]] ?? [] { keys.formUnion(entry.keys) }
         }
-        let docs = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("docs/diff.md"), encoding: .utf8)
-        let section = try #require(docs.range(of: "## The JSON format")).upperBound
-        let rest = docs[section...]
-        let jsonSection = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+        let jsonSection = try #require(DocumentationText.section("The JSON format", in: try DocumentationText.read("docs/diff.md")))
         #expect(keys.count > 20)
         for key in keys {
             #expect(jsonSection.contains("`\(key)`"), "\(key) in docs/diff.md's JSON format")

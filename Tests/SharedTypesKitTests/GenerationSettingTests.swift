@@ -77,28 +77,22 @@ import Testing
     /// docs/configuration.md documents every flag of `generate` and every key, docs/diff.md
     /// every flag of `diff`, so that a new option cannot be left out of the reference.
     @Test func theReferenceDocumentsEveryFlagAndKey() throws {
-        let docs = TestPaths.repositoryRoot.appendingPathComponent("docs")
-        let configuration = try String(contentsOf: docs.appendingPathComponent("configuration.md"), encoding: .utf8)
-        let diff = try String(contentsOf: docs.appendingPathComponent("diff.md"), encoding: .utf8)
-        func section(_ text: String, _ heading: String) -> Substring {
-            guard let start = text.range(of: "\n## \(heading)\n") else { return "" }
-            let rest = text[start.upperBound...]
-            return rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
-        }
+        let configuration = try DocumentationText.read("docs/configuration.md")
+        let diff = try DocumentationText.read("docs/diff.md")
         func mentions(_ text: Substring, _ option: OptionSpec) -> Bool {
             option.names.contains { text.contains("`\($0) ") || text.contains("`\($0)`") || text.contains("[\($0) ") || text.contains("[\($0)]") }
         }
-        let flags = section(configuration, "Flags")
-        let usage = section(configuration, "The `generate` command")
+        let flags = try #require(DocumentationText.section("Flags", in: configuration))
+        let usage = try #require(DocumentationText.section("The `generate` command", in: configuration))
         for option in GenerateCommand.options {
             #expect(mentions(flags, option), "\(option.names[0]) in docs/configuration.md's flags table")
             #expect(mentions(usage, option) || option.names.contains("--help"), "\(option.names[0]) in docs/configuration.md's usage")
         }
-        let keys = section(configuration, "Keys")
+        let keys = try #require(DocumentationText.section("Keys", in: configuration))
         for key in ConfigurationFile.keys.map(\.name) {
             #expect(keys.contains("\n| `\(key)` | "), "\(key) in docs/configuration.md's keys table")
         }
-        let command = section(diff, "The command")
+        let command = try #require(DocumentationText.section("The command", in: diff))
         for option in DiffCommand.options {
             #expect(mentions(command, option), "\(option.names[0]) in docs/diff.md's usage")
         }

@@ -73,9 +73,7 @@ import Testing
         }
         let kinds = (top["types"]?.arrayValue ?? []).compactMap { $0.objectValue?["kind"]?.stringValue }
         #expect(Set(kinds) == ["enum", "input object", "scalar"])
-        let docs = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("docs/output-folder.md"), encoding: .utf8)
-        let section = try #require(docs.range(of: "## The manifest: `shared-types.json`")).upperBound
-        let text = docs[section...]
+        let text = try #require(DocumentationText.section("The manifest: `shared-types.json`", in: try DocumentationText.read("docs/output-folder.md")))
         for key in Set(keys) {
             #expect(text.contains("\"\(key)\":") && text.contains("`\(key)`"), "\(key) in docs/output-folder.md's manifest section")
         }

@@ -5,11 +5,8 @@ import Testing
 /// the built executable on `PATH` and its scratch folder moved to one of the test's own.
 @Suite struct ReadmeQuickStartTests {
     @Test func theQuickStartBuildsAModule() throws {
-        let readme = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "\n## Quick start\n")).upperBound
-        let start = try #require(readme.range(of: "```sh\n", range: section..<readme.endIndex)).upperBound
-        let end = try #require(readme.range(of: "\n```\n", range: start..<readme.endIndex)).lowerBound
-        let block = String(readme[start..<end])
+        let section = try #require(DocumentationText.after("Quick start", in: try DocumentationText.read("README.md")))
+        let block = try #require(DocumentationText.fencedBlock("sh", in: section))
         #expect(block.contains("mkdir -p /tmp/quick-start && cd /tmp/quick-start"), "the block still uses the folder this test moves")
         #expect(block.contains("swift build --package-path SharedTypes"))
 
