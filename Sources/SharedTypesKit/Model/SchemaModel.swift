@@ -1,5 +1,7 @@
 /// What the generator needs from a schema: its enums, input objects and custom scalars,
-/// each sorted by name, plus the kind of every named type for reference checks.
+/// each sorted by name, plus the kind of every named type for reference checks, and the
+/// object, interface and union types and root types that reading operations resolves
+/// against.
 public struct SchemaModel: Sendable {
     /// The enum types, sorted by name (by UTF-8 bytes).
     public var enums: [EnumType]
@@ -12,11 +14,18 @@ public struct SchemaModel: Sendable {
     public var typeKinds: [String: TypeKind]
     /// The schema files' names, without folders, in the order given.
     public var sourceFileNames: [String]
+    /// The object, interface and union types, sorted by name (by UTF-8 bytes).
+    public var compositeTypes: [CompositeType]
+    /// The root types of queries, mutations and subscriptions.
+    public var rootOperationTypes: RootOperationTypes
 
     /// A model made of these parts, as given: the lists are not sorted here (the readers
     /// sort them before building it).
-    public init(enums: [EnumType], inputObjects: [InputObjectType], customScalars: [ScalarType], typeKinds: [String: TypeKind], sourceFileNames: [String]) {
+    public init(enums: [EnumType], inputObjects: [InputObjectType], customScalars: [ScalarType], typeKinds: [String: TypeKind], sourceFileNames: [String],
+                compositeTypes: [CompositeType] = [], rootOperationTypes: RootOperationTypes = RootOperationTypes(query: nil, mutation: nil, subscription: nil)) {
         self.enums = enums
+        self.compositeTypes = compositeTypes
+        self.rootOperationTypes = rootOperationTypes
         self.inputObjects = inputObjects
         self.customScalars = customScalars
         self.typeKinds = typeKinds
