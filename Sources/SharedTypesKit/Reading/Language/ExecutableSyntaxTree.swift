@@ -58,6 +58,15 @@ enum SelectionNode {
     case field(FieldNode)
     case fragmentSpread(FragmentSpreadNode)
     case inlineFragment(InlineFragmentNode)
+
+    /// Where the selection starts: its field's alias or name, or its `...`.
+    var offset: Int {
+        switch self {
+        case .field(let field): return field.offset
+        case .fragmentSpread(let spread): return spread.offset
+        case .inlineFragment(let fragment): return fragment.offset
+        }
+    }
 }
 
 /// `alias: name(arg: value) @dir { ... }`.
@@ -68,6 +77,9 @@ struct FieldNode {
     var directives: [DirectiveNode]
     /// Empty for a leaf field.
     var selections: [SelectionNode]
+
+    /// Where the field starts: its alias, or its name.
+    var offset: Int { alias?.offset ?? name.offset }
 }
 
 /// `...Name @dir`.

@@ -3,16 +3,29 @@
 /// The buffer must be valid UTF-8 (checked once by `UTF8Validation` before lexing).
 /// Whitespace, line terminators, commas, comments and a leading byte-order mark are
 /// insignificant and skipped.
+///
+/// It reads `bytes` up to `limit`, which is their end unless `restrict(to:)` narrows the
+/// input to one part of them (one `graphql("...")` literal of a Swift file): offsets stay
+/// offsets into the whole of `bytes`, and the end of the part is the end of input.
 struct Lexer {
     let bytes: [UInt8]
     private(set) var position: Int
+    /// Where input ends: no token reaches past it.
+    private(set) var limit: Int
 
     mutating func reposition(_ offset: Int) {
         position = offset
     }
 
+    /// Reads only `range` of `bytes` from now on, from its start (clamped to the bytes).
+    mutating func restrict(to range: Range<Int>) {
+        limit = min(range.upperBound, bytes.count)
+        position = min(range.lowerBound, limit)
+    }
+
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        limit = bytes.count
         // U+FEFF encoded as UTF-8.
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             position = 3
@@ -24,7 +37,7 @@ struct Lexer {
     /// Reads the next significant token.
     mutating func next() throws(SyntaxError) -> Token {
         skipIgnored()
-        let count = bytes.count
+        let count = limit
         let start = position
         guard start < count else { return Token(kind: .endOfFile, start: count, end: count) }
         let byte = bytes[start]
@@ -69,7 +82,7 @@ struct Lexer {
     }
 
     private mutating func skipIgnored() {
-        let count = bytes.count
+        let count = limit
         while position < count {
             switch bytes[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
@@ -103,7 +116,7 @@ struct Lexer {
 
     private mutating func readName(start: Int) -> Token {
         var end = start + 1
-        while end < bytes.count && Lexer.isNameContinue(bytes[end]) { end += 1 }
+        while end < limit && Lexer.isNameContinue(bytes[end]) { end += 1 }
         position = end
         return Token(kind: .name, start: start, end: end)
     }
@@ -114,26 +127,26 @@ struct Lexer {
         var index = start
         var isFloat = false
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        if index < bytes.count && bytes[index] == UInt8(ascii: "0") {
+        if index < limit && bytes[index] == UInt8(ascii: "0") {
             index += 1
-            if index < bytes.count && Lexer.isDigit(bytes[index]) {
+            if index < limit && Lexer.isDigit(bytes[index]) {
                 throw SyntaxError(offset: index, message: "Invalid number, unexpected digit after 0: \(describeCharacter(at: index)).")
             }
         } else {
             index = try readDigits(from: index)
         }
-        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+        if index < limit && bytes[index] == UInt8(ascii: ".") {
             isFloat = true
             index = try readDigits(from: index + 1)
         }
-        if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+        if index < limit && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
             isFloat = true
             index += 1
-            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
+            if index < limit && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
             index = try readDigits(from: index)
         }
         // A number may not run straight into a name or a dot (`1.2.3`, `12abc`).
-        if index < bytes.count && (bytes[index] == UInt8(ascii: ".") || Lexer.isNameStart(bytes[index])) {
+        if index < limit && (bytes[index] == UInt8(ascii: ".") || Lexer.isNameStart(bytes[index])) {
             throw SyntaxError(offset: index, message: "Invalid number, expected digit but got: \(describeCharacter(at: index)).")
         }
         position = index
@@ -141,11 +154,11 @@ struct Lexer {
     }
 
     private func readDigits(from start: Int) throws(SyntaxError) -> Int {
-        guard start < bytes.count, Lexer.isDigit(bytes[start]) else {
+        guard start < limit, Lexer.isDigit(bytes[start]) else {
             throw SyntaxError(offset: start, message: "Invalid number, expected digit but got: \(describeCharacter(at: start)).")
         }
         var index = start + 1
-        while index < bytes.count && Lexer.isDigit(bytes[index]) { index += 1 }
+        while index < limit && Lexer.isDigit(bytes[index]) { index += 1 }
         return index
     }
 
@@ -154,7 +167,7 @@ struct Lexer {
     /// Scans a `"..."` string, checking its escapes; the value is decoded later by `stringValue`.
     private mutating func readString(start: Int) throws(SyntaxError) -> Token {
         var index = start + 1
-        let count = bytes.count
+        let count = limit
         while index < count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -183,7 +196,7 @@ struct Lexer {
     /// Decodes the escape sequence starting at the backslash at `index`.
     /// Returns the scalar and the offset after the sequence, or nil when it is invalid.
     func decodeEscape(at index: Int) -> (scalar: Unicode.Scalar, end: Int)? {
-        guard index + 1 < bytes.count else { return nil }
+        guard index + 1 < limit else { return nil }
         switch bytes[index + 1] {
         case UInt8(ascii: "\""): return ("\"", index + 2)
         case UInt8(ascii: "\\"): return ("\\", index + 2)
@@ -199,25 +212,25 @@ struct Lexer {
     }
 
     private func decodeUnicodeEscape(at index: Int) -> (scalar: Unicode.Scalar, end: Int)? {
-        if index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: "{") {
+        if index + 2 < limit && bytes[index + 2] == UInt8(ascii: "{") {
             // Variable-width form: \u{1F600}
             var value: UInt32 = 0
             var cursor = index + 3
             var digits = 0
-            while cursor < bytes.count, let digit = Lexer.hexValue(bytes[cursor]) {
+            while cursor < limit, let digit = Lexer.hexValue(bytes[cursor]) {
                 value = value &* 16 &+ UInt32(digit)
                 digits += 1
                 if value > 0x10FFFF { return nil }
                 cursor += 1
             }
-            guard digits > 0, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "}"),
+            guard digits > 0, cursor < limit, bytes[cursor] == UInt8(ascii: "}"),
                   let scalar = Unicode.Scalar(value) else { return nil }
             return (scalar, cursor + 1)
         }
         guard let lead = fixedHex(at: index + 2) else { return nil }
         if let scalar = Unicode.Scalar(lead) { return (scalar, index + 6) }
         // A leading surrogate must be followed by an escaped trailing surrogate.
-        if (0xD800...0xDBFF).contains(lead), index + 7 < bytes.count,
+        if (0xD800...0xDBFF).contains(lead), index + 7 < limit,
            bytes[index + 6] == UInt8(ascii: "\\"), bytes[index + 7] == UInt8(ascii: "u"),
            let trail = fixedHex(at: index + 8), (0xDC00...0xDFFF).contains(trail),
            let scalar = Unicode.Scalar(0x10000 + ((lead - 0xD800) << 10) + (trail - 0xDC00)) {
@@ -227,7 +240,7 @@ struct Lexer {
     }
 
     private func fixedHex(at index: Int) -> UInt32? {
-        guard index + 4 <= bytes.count else { return nil }
+        guard index + 4 <= limit else { return nil }
         var value: UInt32 = 0
         for offset in 0..<4 {
             guard let digit = Lexer.hexValue(bytes[index + offset]) else { return nil }
@@ -246,24 +259,24 @@ struct Lexer {
     }
 
     private func invalidEscapeMessage(at index: Int) -> String {
-        let isUnicode = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "u")
+        let isUnicode = index + 1 < limit && bytes[index + 1] == UInt8(ascii: "u")
         // Quote the sequence as far as it goes: `\u{...}`, `\uXXXX`, or the backslash and one character.
         var end = index + 2
         if isUnicode {
-            if index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: "{") {
+            if index + 2 < limit && bytes[index + 2] == UInt8(ascii: "{") {
                 end = index + 3
-                while end < bytes.count && bytes[end] != UInt8(ascii: "}") && bytes[end] != UInt8(ascii: "\"") && end - index < 12 { end += 1 }
-                if end < bytes.count && bytes[end] == UInt8(ascii: "}") { end += 1 }
+                while end < limit && bytes[end] != UInt8(ascii: "}") && bytes[end] != UInt8(ascii: "\"") && end - index < 12 { end += 1 }
+                if end < limit && bytes[end] == UInt8(ascii: "}") { end += 1 }
             } else {
                 end = index + 2
-                while end < bytes.count && end < index + 6 && Lexer.hexValue(bytes[end]) != nil { end += 1 }
+                while end < limit && end < index + 6 && Lexer.hexValue(bytes[end]) != nil { end += 1 }
                 // The character that ends the sequence, whole (it may take several bytes).
-                if end < bytes.count && end < index + 6 && bytes[end] != UInt8(ascii: "\"") { end += utf8Length(of: bytes[end]) }
+                if end < limit && end < index + 6 && bytes[end] != UInt8(ascii: "\"") { end += utf8Length(of: bytes[end]) }
             }
-        } else if index + 1 < bytes.count {
+        } else if index + 1 < limit {
             end = index + 1 + utf8Length(of: bytes[index + 1])
         }
-        end = min(end, bytes.count)
+        end = min(end, limit)
         let text = String(decoding: bytes[index..<end], as: UTF8.self)
         return isUnicode ? "Invalid Unicode escape sequence: \"\(text)\"." : "Invalid character escape sequence: \"\(text)\"."
     }
@@ -282,7 +295,7 @@ struct Lexer {
         let bytes = self.bytes // see `rawBlockString`
         let quote = UInt8(ascii: "\"")
         var index = start + 3
-        let count = bytes.count
+        let count = limit
         while index < count {
             let byte = bytes[index]
             if byte == quote, index + 2 < count, bytes[index + 1] == quote, bytes[index + 2] == quote {
@@ -302,7 +315,7 @@ struct Lexer {
 
     /// `"x"` for printable ASCII, `U+00E9` otherwise, `<EOF>` past the end: graphql-js's spelling.
     func describeCharacter(at index: Int) -> String {
-        guard index < bytes.count else { return "<EOF>" }
+        guard index < limit else { return "<EOF>" }
         let byte = bytes[index]
         if byte >= 0x20 && byte < 0x7F {
             return byte == UInt8(ascii: "\"") ? "'\"'" : "\"\(Character(Unicode.Scalar(byte)))\""

@@ -154,7 +154,7 @@ extension Parser {
         var defaultValueOffset = 0
         if try skip(.equals) {
             defaultValueOffset = token.start
-            defaultValue = try parseValue(isConstant: true)
+            defaultValue = try parseValue(isConstant: true).value
         }
         let directives = try parseDirectives(isConstant: true)
         return InputValueDefinitionNode(description: description, name: name, type: type, typeOffset: typeOffset, defaultValue: defaultValue, defaultValueOffset: defaultValueOffset, directives: directives)

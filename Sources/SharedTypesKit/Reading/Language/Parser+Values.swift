@@ -18,77 +18,84 @@ extension Parser {
         return type
     }
 
-    // MARK: Directives
+    // MARK: Directives and arguments
 
     mutating func parseDirectives(isConstant: Bool) throws(SyntaxError) -> [DirectiveNode] {
         var directives: [DirectiveNode] = []
         while token.kind == .at {
             try advance()
             let name = try parseName()
-            var arguments: [ArgumentNode] = []
-            if try skip(.parenLeft) {
-                repeat {
-                    let argumentName = try parseName()
-                    try expect(.colon)
-                    let valueOffset = token.start
-                    arguments.append(ArgumentNode(name: argumentName, value: try parseValue(isConstant: isConstant), valueOffset: valueOffset))
-                } while !(try skip(.parenRight))
-            }
-            directives.append(DirectiveNode(name: name, arguments: arguments))
+            directives.append(DirectiveNode(name: name, arguments: try parseArguments(isConstant: isConstant)))
         }
         return directives
     }
 
+    /// `(name: value ...)`, or nothing when no `(` follows.
+    mutating func parseArguments(isConstant: Bool) throws(SyntaxError) -> [ArgumentNode] {
+        guard try skip(.parenLeft) else { return [] }
+        var arguments: [ArgumentNode] = []
+        repeat {
+            let name = try parseName()
+            try expect(.colon)
+            arguments.append(ArgumentNode(name: name, valueNode: try parseValue(isConstant: isConstant)))
+        } while !(try skip(.parenRight))
+        return arguments
+    }
+
     // MARK: Values
 
-    mutating func parseValue(isConstant: Bool) throws(SyntaxError) -> Value {
+    /// A value literal; variables are allowed unless `isConstant` (default values, and
+    /// arguments of directives in the type system and on variable definitions).
+    mutating func parseValue(isConstant: Bool) throws(SyntaxError) -> ValueNode {
+        let offset = token.start
         switch token.kind {
         case .bracketLeft:
             try enterNesting()
             try advance()
-            var items: [Value] = []
+            var items: [ValueNode] = []
             while !(try skip(.bracketRight)) {
                 items.append(try parseValue(isConstant: isConstant))
             }
             depth -= 1
-            return .list(items)
+            return ValueNode(kind: .list(items), offset: offset)
         case .braceLeft:
             try enterNesting()
             try advance()
-            var fields: [Value.ObjectField] = []
+            var fields: [ObjectFieldNode] = []
             while !(try skip(.braceRight)) {
                 let name = try parseName()
                 try expect(.colon)
-                fields.append(Value.ObjectField(name: name.value, value: try parseValue(isConstant: isConstant)))
+                fields.append(ObjectFieldNode(name: name, value: try parseValue(isConstant: isConstant)))
             }
             depth -= 1
-            return .object(fields)
+            return ValueNode(kind: .object(fields), offset: offset)
         case .int, .float:
             let text = lexer.text(token)
-            let value: Value = token.kind == .int ? .int(text) : .float(text)
+            let kind: ValueNode.Kind = token.kind == .int ? .int(text) : .float(text)
             try advance()
-            return value
+            return ValueNode(kind: kind, offset: offset)
         case .string, .blockString:
-            let value = Value.string(lexer.stringValue(token), block: token.kind == .blockString)
+            let kind = ValueNode.Kind.string(lexer.stringValue(token), block: token.kind == .blockString)
             try advance()
-            return value
+            return ValueNode(kind: kind, offset: offset)
         case .name:
             let name = lexer.name(token)
             try advance()
             switch name {
-            case "true": return .boolean(true)
-            case "false": return .boolean(false)
-            case "null": return .null
-            default: return .enumValue(name)
+            case "true": return ValueNode(kind: .boolean(true), offset: offset)
+            case "false": return ValueNode(kind: .boolean(false), offset: offset)
+            case "null": return ValueNode(kind: .null, offset: offset)
+            default: return ValueNode(kind: .enumValue(name), offset: offset)
             }
         case .dollar:
-            let start = token.start
+            let dollar = token
             try advance()
-            let name = try parseName()
             if isConstant {
-                throw SyntaxError(offset: start, message: "Unexpected variable \"$\(name.value)\" in constant value.")
+                // graphql-js's wording: the variable by name, or the `$` alone.
+                guard token.kind == .name else { throw SyntaxError(offset: dollar.start, message: "Unexpected \(describe(dollar)).") }
+                throw SyntaxError(offset: dollar.start, message: "Unexpected variable \"$\(lexer.name(token))\" in constant value.")
             }
-            return .variable(name.value)
+            return ValueNode(kind: .variable(try parseName().value), offset: offset)
         default:
             throw unexpected()
         }

@@ -1,17 +1,23 @@
-/// A recursive-descent parser for the type-system part of GraphQL (October 2021 edition),
-/// with graphql-js's error messages.
+/// A recursive-descent parser for GraphQL (October 2021 edition): type-system documents (SDL)
+/// and executable documents (operations and fragments, with client schema extensions among
+/// them), with graphql-js's error messages.
 ///
 /// After a syntax error it skips to the next definition keyword at the start of a line
 /// and carries on, so one run reports the errors of several definitions.
 struct Parser {
-    /// Deepest nesting of list types and list or object values accepted; real schemas nest
-    /// a handful of levels, and the limit keeps hostile input from exhausting the stack.
+    /// Deepest nesting of list types, list or object values and selection sets accepted; real
+    /// documents nest a handful of levels, and the limit keeps hostile input from exhausting
+    /// the stack (the parser recurses once per level).
     static let maxNestingDepth = 64
 
     var lexer: Lexer
     var token: Token
     var depth = 0
     var errors: [SyntaxError] = []
+    /// How far a definition keyword may be indented and still start a line, where recovery
+    /// resumes: 0 in a file, the indentation of a multi-line Swift literal's lines in one
+    /// (Swift removes it from the text relay-compiler reads).
+    var lineIndentation = 0
 
     private init(bytes: [UInt8]) {
         lexer = Lexer(bytes: bytes)
@@ -25,8 +31,42 @@ struct Parser {
         }
         var parser = Parser(bytes: file.bytes)
         let types = parser.parseDocument()
-        let diagnostics = parser.errors.map { Diagnostic.error($0.message, at: SourceLocation(file: file, offset: $0.offset)) }
-        return (SchemaDocument(file: file, types: types), diagnostics)
+        return (SchemaDocument(file: file, types: types), parser.diagnostics(in: file))
+    }
+
+    /// One part of the bytes read as a document of its own: the text of one
+    /// `graphql("""...""")` literal of a Swift file.
+    struct Segment {
+        var range: Range<Int>
+        /// How far the literal's lines are indented (see `lineIndentation`).
+        var indentation: Int
+    }
+
+    /// Parses an executable document: operations, fragments, and type-system definitions and
+    /// extensions among them (which go to `typeDefinitions`).
+    ///
+    /// `bytes`, when given, are read instead of `file.bytes`; they must be as long, since
+    /// offsets into them are reported as offsets into `file` (a Swift file's bytes with all
+    /// but its graphql literals' text blanked, see `SwiftDocumentExtractor`). `segments`, when
+    /// given, are the parts read, each a document of its own (one per literal; an empty one
+    /// is an error); without them the whole input is one document. Invalid UTF-8 is reported
+    /// before parsing starts.
+    static func parseExecutable(_ file: SourceFile, bytes: [UInt8]? = nil, segments: [Segment]? = nil) -> (document: ExecutableDocument, diagnostics: [Diagnostic]) {
+        let source = bytes ?? file.bytes
+        var document = ExecutableDocument(file: file, definitions: [], typeDefinitions: [])
+        if let invalid = UTF8Validation.firstInvalidByte(in: source) {
+            return (document, [UTF8Validation.diagnostic(file: file, offset: invalid)])
+        }
+        var parser = Parser(bytes: source)
+        let empty = segments == nil ? Parser.emptyFileMessage : "Unexpected <EOF>: the graphql literal has no definitions."
+        for segment in segments ?? [Segment(range: 0..<source.count, indentation: 0)] {
+            if segments != nil { parser.lexer.restrict(to: segment.range) }
+            parser.lineIndentation = segment.indentation
+            parser.parseDefinitions(emptyMessage: empty) { (parser: inout Parser) throws(SyntaxError) in
+                try parser.parseExecutableDefinition(into: &document)
+            }
+        }
+        return (document, parser.diagnostics(in: file))
     }
 
     /// Parses a single constant value literal filling `bytes` (a default value from an
@@ -37,34 +77,50 @@ struct Parser {
             try parser.advance()
             let value = try parser.parseValue(isConstant: true)
             try parser.expect(.endOfFile)
-            return .success(value)
+            return .success(value.value)
         } catch {
             return .failure(error)
         }
     }
 
+    func diagnostics(in file: SourceFile) -> [Diagnostic] {
+        errors.map { Diagnostic.error($0.message, at: SourceLocation(file: file, offset: $0.offset)) }
+    }
+
+    static let emptyFileMessage = "Unexpected <EOF>: the file has no definitions."
+
     // MARK: Document
 
     mutating func parseDocument() -> [TypeDefinitionNode] {
         var types: [TypeDefinitionNode] = []
+        parseDefinitions(emptyMessage: Parser.emptyFileMessage) { (parser: inout Parser) throws(SyntaxError) in
+            if let definition = try parser.parseDefinition() { types.append(definition) }
+        }
+        return types
+    }
+
+    /// Reads definitions with `parseOne` up to the end of input, recovering after each error;
+    /// input with no definition at all is the error `emptyMessage`.
+    mutating func parseDefinitions(emptyMessage: String, _ parseOne: (inout Parser) throws(SyntaxError) -> Void) {
         do {
             try advance()
             if token.kind == .endOfFile {
-                errors.append(SyntaxError(offset: token.start, message: "Unexpected <EOF>: the file has no definitions."))
+                errors.append(SyntaxError(offset: token.start, message: emptyMessage))
             }
         } catch {
             errors.append(error)
             recover()
         }
         while token.kind != .endOfFile {
+            // A definition abandoned halfway leaves its nesting counted.
+            depth = 0
             do {
-                if let definition = try parseDefinition() { types.append(definition) }
+                try parseOne(&self)
             } catch {
                 errors.append(error)
                 recover()
             }
         }
-        return types
     }
 
     /// Skips tokens until one that can start a definition at the beginning of a line.
@@ -90,8 +146,16 @@ struct Parser {
         "query", "mutation", "subscription", "fragment",
     ]
 
+    /// Whether only a line break (or the start of input) and at most `lineIndentation` spaces
+    /// or tabs precede `token`.
     func startsLine(_ token: Token) -> Bool {
-        token.start == 0 || lexer.bytes[token.start - 1] == UInt8(ascii: "\n") || lexer.bytes[token.start - 1] == UInt8(ascii: "\r")
+        let bytes = lexer.bytes
+        var index = token.start
+        let lowest = max(0, token.start - lineIndentation)
+        while index > lowest && (bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t")) {
+            index -= 1
+        }
+        return index == 0 || bytes[index - 1] == UInt8(ascii: "\n") || bytes[index - 1] == UInt8(ascii: "\r")
     }
 
     mutating func parseDefinition() throws(SyntaxError) -> TypeDefinitionNode? {
@@ -207,7 +271,7 @@ extension Lexer {
     /// A lexer that resumes scanning at `offset` (used to skip past a bad character).
     func skipping(to offset: Int) -> Lexer {
         var copy = self
-        copy.reposition(min(offset, bytes.count))
+        copy.reposition(min(offset, limit))
         return copy
     }
 }

@@ -21,10 +21,16 @@ struct DirectiveNode {
     }
 }
 
+/// `name: value`, of a directive or a field.
 struct ArgumentNode {
     var name: NameNode
-    var value: Value
-    var valueOffset: Int
+    /// The value with the offset of each of its parts.
+    var valueNode: ValueNode
+
+    /// The value without offsets.
+    var value: Value { valueNode.value }
+    /// Where the value starts.
+    var valueOffset: Int { valueNode.offset }
 }
 
 struct EnumValueDefinitionNode {
