@@ -2,7 +2,7 @@
 /// touch what they use, and which operations would no longer resolve against the new schema.
 public struct DocumentImpact: Sendable {
     /// A place in a document, as reports print it.
-    public struct Place: Sendable, Equatable {
+    public struct Place: Sendable, Equatable, CustomStringConvertible {
         /// The document's path as messages show it (relative to the working directory).
         public var file: String
         /// 1-based.

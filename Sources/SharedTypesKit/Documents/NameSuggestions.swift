@@ -17,7 +17,7 @@ struct NameSuggestions {
     }
 
     /// ` Did you mean "x"?` (with a leading space), or empty when no candidate is close:
-    /// within a third of the name's length in edits, or differing only in case.
+    /// within 40% of the name's length (plus one) in edits, or differing only in case.
     mutating func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
         let suggestions = closest(to: name, among: candidates)
         guard !suggestions.isEmpty else { return "" }
@@ -33,15 +33,17 @@ struct NameSuggestions {
     mutating func closest(to name: String, among candidates: some Sequence<String>) -> [String] {
         let length = name.utf8.count
         guard length <= Self.maxNameLength, budget > 0 else { return [] }
-        let lowercased = Array(name.lowercased().utf8)
-        let threshold = max(1, length / 3)
+        let lowercased = Array(name.lowercased().unicodeScalars)
+        // graphql-js's threshold: 40% of the length, plus one.
+        let threshold = length * 2 / 5 + 1
         var scored: [(name: String, distance: Int)] = []
         for candidate in candidates where candidate != name {
-            let other = Array(candidate.lowercased().utf8)
+            let other = Array(candidate.lowercased().unicodeScalars)
             guard abs(other.count - lowercased.count) <= threshold else { continue }
             budget -= max(1, lowercased.count * other.count)
             if budget < 0 { return [] }
-            let distance = other == lowercased ? 0 : SchemaValidator.editDistance(lowercased, other, limit: threshold)
+            // Swapped neighbours count as one edit, as in graphql-js (`DNOE` for `DONE`).
+            let distance = other == lowercased ? 0 : Suggestion.editDistance(lowercased, other)
             if distance <= threshold { scored.append((candidate, distance)) }
         }
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name.utf8Precedes($1.name) }

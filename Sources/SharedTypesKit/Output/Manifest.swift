@@ -65,8 +65,9 @@ public struct Manifest: Sendable {
             ("module", .string(module)),
             ("runtime", .string(runtime.rawValue)),
             ("schemaFiles", .array(schemaFiles.map(JSONOutput.string))),
-            ("fingerprint", .string(fingerprint)),
         ]
+        if let documents { members.append(("documents", .array(documents.map(JSONOutput.string)))) }
+        members.append(("fingerprint", .string(fingerprint)))
         if let inputFingerprint { members.append(("input", .string(inputFingerprint))) }
         members.append(("types", .array(entries.map { entry in
             .object([

@@ -142,7 +142,7 @@ import Testing
             "ops.graphql:1:6: error: Type \"Status\" already exists in the schema. It cannot also be defined in this type definition.",
             "test.graphql:5:6: note: \"Status\" is defined in the schema here.",
         ].map { $0.replacingOccurrences(of: "test.graphql:", with: "") })
-        #expect(errors("extend input Status { x: Int }") == ["ops.graphql:1:14: error: Cannot extend non-input type \"Status\"."])
+        #expect(errors("extend input Status { x: Int }") == ["ops.graphql:1:14: error: Cannot extend non-input object type \"Status\"."])
         #expect(errors("extend type Nope { x: Int }") == ["ops.graphql:1:13: error: Cannot extend type \"Nope\" because it is not defined."])
     }
 
@@ -161,7 +161,7 @@ import Testing
     }
 
     @Test func unknownArgumentsAndRequiredOnes() {
-        #expect(errors("{ viewer { todos(filtr: null) { id } } }") == ["ops.graphql:1:18: error: Unknown argument \"filtr\" on field \"User.todos\". Did you mean \"filter\"?"])
+        #expect(errors("{ viewer { todos(filtr: null) { id } } }") == ["ops.graphql:1:18: error: Unknown argument \"filtr\" on field \"User.todos\". Did you mean \"filter\" or \"first\"?"])
         #expect(errors("{ node { id } }") == ["ops.graphql:1:3: error: Field \"node\" argument \"id\" of type \"ID!\" is required, but it was not provided."])
     }
 
