@@ -5,6 +5,9 @@ struct OptionSpec {
         case value(placeholder: String)
         /// May be given several times; every value is kept.
         case repeatedValue(placeholder: String)
+        /// Takes every argument after it up to the next option (`--documents A B -o Out`), and
+        /// may be given several times; every value is kept.
+        case valueList(placeholder: String)
     }
 
     var names: [String]
@@ -23,6 +26,10 @@ struct OptionSpec {
         OptionSpec(names: names, kind: .repeatedValue(placeholder: placeholder), help: help)
     }
 
+    static func list(_ names: String..., placeholder: String, help: String) -> OptionSpec {
+        OptionSpec(names: names, kind: .valueList(placeholder: placeholder), help: help)
+    }
+
     /// The options every command takes.
     static let common: [OptionSpec] = [
         .flag("--quiet", "-q", help: "Print only errors and the command's result (no warnings, no summary line)."),
@@ -34,6 +41,7 @@ struct OptionSpec {
         switch kind {
         case .flag: return joined
         case .value(let placeholder), .repeatedValue(let placeholder): return "\(joined) \(placeholder)"
+        case .valueList(let placeholder): return "\(joined) \(placeholder)..."
         }
     }
 }
@@ -99,6 +107,14 @@ struct ParsedArguments {
                     throw UsageError(message: "option '\(name)' given more than once")
                 }
                 values[key, default: []].append(value)
+            case .valueList:
+                var taken = inlineValue.map { [$0] } ?? []
+                while inlineValue == nil, index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
+                    taken.append(arguments[index])
+                    index += 1
+                }
+                guard !taken.isEmpty else { throw UsageError(message: "option '\(name)' needs at least one value") }
+                values[key, default: []].append(contentsOf: taken)
             }
         }
     }

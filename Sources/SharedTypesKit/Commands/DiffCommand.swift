@@ -2,11 +2,13 @@
 enum DiffCommand: Command {
     static let name = "diff"
     static let summary = "List the changes between two schemas and their effect on the generated Swift code."
-    static let usage = "gen-shared-types diff OLD... --to NEW... [--format text|markdown|json|github|junit] [--fail-on breaking|dangerous|orderOnly|never] [options]"
+    static let usage = "gen-shared-types diff OLD... --to NEW... [--documents PATH...] [--format text|markdown|json|github|junit] [--fail-on breaking|dangerous|orderOnly|never] [options]"
     static let options: [OptionSpec] = [
         .flag("--to", help: "Ends the old schema's files; the files after it are the new schema."),
         .value("--format", placeholder: "FORMAT", help: "text (default), markdown (for a pull request), json, github (workflow commands) or junit (XML)."),
         .value("--fail-on", placeholder: "SEVERITY", help: "Exit 1 when a change this bad exists: breaking, dangerous, orderOnly or never (default)."),
+        .list("--documents", placeholder: "PATH", help: "The apps' operations (as for generate): mark the changes that touch what they use, and list the operations that no longer resolve."),
+        .value("--fail-on-scope", placeholder: "SCOPE", help: "With --documents: documents (only changes that affect them, and operations that no longer resolve, fail the run) or all (default)."),
         .flag("--verbose", "-v", help: "List description changes too (they are always counted)."),
         .value("--config", placeholder: "FILE", help: "The configuration file the module is generated with (default: ./gen-shared-types.json if present)."),
         .value("--output", "-o", placeholder: "DIR", help: "The module's output folder, as when generating (its last component names the module by default)."),
@@ -25,6 +27,10 @@ enum DiffCommand: Command {
     breaking (code stops compiling or changes meaning), dangerous (compiles, behaviour may
     change), order only (fields or values reordered, nothing else: often the same schema
     serialised another way) or safe.
+    With --documents (or the configuration file's documents), each change says whether it
+    touches what the operations use (the types of their module, and the enum values and input
+    fields they write as literals), and the operations that would no longer resolve against
+    NEW are listed with their places; with --fail-on, such an operation fails the run.
     Exit status: 0 success, 1 errors in a schema or a change at or above --fail-on, 2 bad usage.
     """
 
@@ -42,15 +48,22 @@ enum DiffCommand: Command {
         }
     }
 
+    /// Which changes `--fail-on` counts.
+    enum FailOnScope: String, CaseIterable {
+        case all, documents
+    }
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         func usageError(_ message: String) -> Int32 {
             Self.usageError(message, context: context)
         }
         let format: DiffFormat
         let failOn: FailOn
+        let scope: FailOnScope
         do {
             format = try arguments.choice("--format", as: DiffFormat.self) ?? .text
             failOn = try arguments.choice("--fail-on", as: FailOn.self) ?? .never
+            scope = try arguments.choice("--fail-on-scope", as: FailOnScope.self) ?? .all
         } catch {
             return usageError(error.message)
         }
@@ -65,9 +78,11 @@ enum DiffCommand: Command {
         guard !newFiles.isEmpty else { return usageError("no new schema files given after --to") }
 
         let options: GenerationOptions
+        var documentPaths = arguments.allValues("--documents").map(context.fileSystemPath)
         switch GenerateArguments.loadConfiguration(arguments, context: context) {
         case .failure(let failure): return failure.report(context, usage: usage)
         case .success(let configuration):
+            if documentPaths.isEmpty { documentPaths = (configuration.file.documents ?? []).map(configuration.resolve) }
             // Named as `generate` names it: after the output folder, else the conventional name.
             let output = GenerateArguments.outputFolder(arguments, configuration: configuration, context: context)
             let moduleName = output.map { LexicalPath.lastName(of: $0, currentDirectory: context.currentDirectory) } ?? "SharedTypes"
@@ -78,19 +93,45 @@ enum DiffCommand: Command {
             }
         }
 
-        // Read both sides before giving up, so one run reports the errors of both.
-        let old = SchemaReader.read(paths: oldFiles.map(context.fileSystemPath))
-        let new = SchemaReader.read(paths: newFiles.map(context.fileSystemPath))
-        context.report(old.diagnostics + new.diagnostics)
-        guard let oldModel = old.model, let newModel = new.model else { return ExitStatus.failure }
+        if scope == .documents && documentPaths.isEmpty {
+            return usageError("--fail-on-scope documents needs documents: pass --documents PATH...")
+        }
 
-        let changes = SchemaDiff.changes(from: oldModel, to: newModel, options: options)
-        let report = DiffReport(changes: changes, oldFiles: oldFiles, newFiles: newFiles, verbose: arguments.has("--verbose"),
-                                options: options, failOn: failOn.threshold)
-        context.console.writeOutput(format.render(report))
-        if let threshold = failOn.threshold, report.hasChange(atLeast: threshold) {
+        // Read both sides (and the documents) before giving up, so one run reports every error.
+        let oldPaths = oldFiles.map(context.fileSystemPath)
+        let newPaths = newFiles.map(context.fileSystemPath)
+        let old = SchemaReader.read(paths: oldPaths)
+        let new = SchemaReader.read(paths: newPaths)
+        var diagnostics = old.diagnostics + new.diagnostics
+        var documentFiles: [SourceFile] = []
+        if !documentPaths.isEmpty {
+            switch DocumentFiles.load(documentPaths, excluding: oldPaths + newPaths) {
+            case .success(let loaded): documentFiles = loaded
+            case .failure(let error): diagnostics += error.diagnostics
+            }
+        }
+        guard let oldModel = old.model, let newModel = new.model, !diagnostics.contains(where: { $0.severity == .error }) else {
+            context.report(diagnostics)
             return ExitStatus.failure
         }
-        return ExitStatus.success
+        var impact: DocumentImpact?
+        if !documentPaths.isEmpty {
+            let (computed, documentDiagnostics) = DocumentImpact.compute(documents: documentFiles, old: oldModel, new: newModel, displayPath: context.displayPath)
+            diagnostics += documentDiagnostics
+            guard let computed else {
+                context.report(diagnostics)
+                return ExitStatus.failure
+            }
+            impact = computed
+        }
+        context.report(diagnostics)
+
+        let changes = SchemaDiff.changes(from: oldModel, to: newModel, options: options)
+        var report = DiffReport(changes: changes, oldFiles: oldFiles, newFiles: newFiles, verbose: arguments.has("--verbose"),
+                                options: options, failOn: failOn.threshold)
+        report.documents = impact
+        report.failOnlyOnDocuments = scope == .documents
+        context.console.writeOutput(format.render(report))
+        return report.fails ? ExitStatus.failure : ExitStatus.success
     }
 }

@@ -3,7 +3,7 @@ public enum GenSharedTypes {
     /// The tool's version, written into every generated file's header.
     public static let version = "0.1.0"
 
-    static let commands: [any Command.Type] = [GenerateCommand.self, ModelCommand.self, DiffCommand.self, PruneCommand.self, FetchSchemaCommand.self, InitCommand.self]
+    static let commands: [any Command.Type] = [GenerateCommand.self, ModelCommand.self, UsedTypesCommand.self, DiffCommand.self, PruneCommand.self, FetchSchemaCommand.self, InitCommand.self]
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit status.
     public static func main(arguments: [String], environment: [String: String], currentDirectory: String, console: Console) -> Int32 {

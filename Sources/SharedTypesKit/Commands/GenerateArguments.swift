@@ -44,7 +44,9 @@ enum GenerateArguments {
         case .failure(let failure): return .failure(failure)
         }
         let templates = arguments.value("--templates").map(context.fileSystemPath) ?? config.templates.map(fromConfig)
-        return .success(GenerationRequest(schemas: schemas, output: output, options: options, templatesFolder: templates,
+        let flagDocuments = arguments.allValues("--documents")
+        let documents = flagDocuments.isEmpty ? (config.documents ?? []).map(fromConfig) : flagDocuments.map(context.fileSystemPath)
+        return .success(GenerationRequest(schemas: schemas, output: output, options: options, documents: documents, templatesFolder: templates,
                                           checkOnly: arguments.has("--check"), homeFolder: context.environment["HOME"]))
     }
 }

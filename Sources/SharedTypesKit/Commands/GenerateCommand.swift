@@ -7,6 +7,7 @@ enum GenerateCommand: Command {
         .value("--output", "-o", placeholder: "DIR", help: "The output folder (its last component names the module by default)."),
         .value("--module", placeholder: "NAME", help: "The Swift module name."),
         .value("--config", placeholder: "FILE", help: "A JSON configuration file (default: ./gen-shared-types.json if present)."),
+        .list("--documents", placeholder: "PATH", help: "Generate only the types these operations use: .graphql/.gql files, Swift files with graphql(\"\"\"...\"\"\") literals, or folders searched for them (every path up to the next option)."),
     ] + GenerationSetting.all.map(\.flag) + [
         .value("--bazel-relay-label", placeholder: "LABEL", help: "With --layout bazel: the label of Relay.swift's Relay library (default: \(GenerationOptions.defaultBazelRelayLabel))."),
         .value("--preset", placeholder: "relay-plugin", help: "Defaults matching Relay.swift's compiler-plugin types; other flags and config keys win over it."),
@@ -51,6 +52,7 @@ enum GenerateCommand: Command {
             return ExitStatus.success
         case .outOfDate(let plan):
             context.console.writeOutput(checkReport(plan, module: module, verbose: arguments.has("--verbose")))
+            context.console.writeOutput(newlyUsedReport(report.newlyUsedTypes, displayPath: context.displayPath))
             return ExitStatus.failure
         case .written(let plan):
             if quiet { return ExitStatus.success }
@@ -58,6 +60,21 @@ enum GenerateCommand: Command {
             context.report(report.notes)
             return ExitStatus.success
         }
+    }
+
+    /// With documents, what `--check` adds: each type a document now uses that the module
+    /// lacks, with the place that uses it.
+    static func newlyUsedReport(_ types: [DocumentUsage.UsedType], displayPath: (String) -> String) -> String {
+        guard !types.isEmpty else { return "" }
+        var text = "The documents use \(counted(types.count, "type")) the module lacks:\n"
+        for type in types {
+            let place = type.firstUse.map { location -> String in
+                let (line, column) = location.lineAndColumn
+                return "\(displayPath(location.file.path)):\(line):\(column)"
+            } ?? "a document"
+            text += "  \(type.name) (\(type.kind.rawValue)) is used by \(place) (\(type.how))\n"
+        }
+        return text
     }
 
     /// What `--check` prints when the folder is out of date: what would change, and with

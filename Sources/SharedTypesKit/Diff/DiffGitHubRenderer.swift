@@ -22,11 +22,20 @@ enum DiffGitHubRenderer {
                 properties.append(("file", file))
                 if let line = change.newLine { properties.append(("line", String(line))) }
             }
-            properties.append(("title", "\(change.severity.title) schema change (\(change.kind.title))"))
+            let affects = report.affectsDocuments(change) ? ", \(DiffReport.affectsTag)" : ""
+            properties.append(("title", "\(change.severity.title) schema change (\(change.kind.title)\(affects))"))
             let message = change.summary + "\nSwift: " + change.swiftEffect + "\nWhy: " + change.reason
             out += workflowCommand(command, properties: properties, message: message)
         }
+        for definition in report.documents?.broken ?? [] {
+            for problem in definition.problems {
+                out += workflowCommand("error", properties: [("file", problem.place.file), ("line", String(problem.place.line)), ("col", String(problem.place.column)),
+                                                             ("title", "Operation no longer resolves (\(definition.definition))")],
+                                       message: problem.message)
+            }
+        }
         var totals = "\(report.severityCounts) (\(report.comparedFiles)); classified for \(report.classifiedFor)"
+        if let line = report.documentsLine { totals += ". " + line }
         if report.count(.orderOnly) > 0 {
             totals += ". Order only: " + DiffReport.orderOnlyHeading
         }

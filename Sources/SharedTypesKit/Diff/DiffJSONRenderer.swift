@@ -11,7 +11,9 @@
 ///   "summary": {"breaking": n, "dangerous": n, "safe": n, "orderOnly": n, "total": n, "unlisted": n},
 ///   "counts": [{"kind": k, "title": t, "breaking": n, "dangerous": n, "safe": n, "orderOnly": n}, ...every kind],
 ///   "changes": [{"kind", "severity", "type", "typeKind", "member", "coordinate", "old", "new",
-///                "summary", "swiftSymbol", "swift", "reason", "file", "line"}, ...]
+///                "summary", "swiftSymbol", "swift", "reason", "file", "line",
+///                "affectsDocuments" (with documents)}, ...],
+///   "documents": {"count": n, "affecting": n, "brokenOperations": [...]}   (with documents)
 /// }
 /// ```
 enum DiffJSONRenderer {
@@ -54,12 +56,37 @@ enum DiffJSONRenderer {
                     (key: "orderOnly", value: .int(counts[.orderOnly] ?? 0)),
                 ])
             })),
-            (key: "changes", value: .array(report.listedChanges.map(change))),
-        ])
+            (key: "changes", value: .array(report.listedChanges.map { change($0, report: report) })),
+        ] + documents(report))
     }
 
-    private static func change(_ change: SchemaChange) -> JSONOutput {
-        .object([
+    /// With documents: `"documents": {"count", "affecting", "brokenOperations": [{"definition",
+    /// "file", "line", "column", "errors": [{"file", "line", "column", "message"}]}]}`.
+    private static func documents(_ report: DiffReport) -> [(key: String, value: JSONOutput)] {
+        guard let documents = report.documents else { return [] }
+        func place(_ place: DocumentImpact.Place) -> [(key: String, value: JSONOutput)] {
+            [(key: "file", value: .string(place.file)), (key: "line", value: .int(place.line)), (key: "column", value: .int(place.column))]
+        }
+        let broken: [JSONOutput] = documents.broken.map { definition in
+            .object([(key: "definition", value: .string(definition.definition))] + place(definition.place) + [
+                (key: "errors", value: .array(definition.problems.map { problem in
+                    .object(place(problem.place) + [(key: "message", value: .string(problem.message))])
+                })),
+            ])
+        }
+        return [(key: "documents", value: .object([
+            (key: "count", value: .int(documents.documentCount)),
+            (key: "affecting", value: .int(report.affectingCount)),
+            (key: "brokenOperations", value: .array(broken)),
+        ]))]
+    }
+
+    private static func change(_ change: SchemaChange, report: DiffReport) -> JSONOutput {
+        .object(fields(change) + (report.documents == nil ? [] : [(key: "affectsDocuments", value: .bool(report.affectsDocuments(change)))]))
+    }
+
+    private static func fields(_ change: SchemaChange) -> [(key: String, value: JSONOutput)] {
+        [
             (key: "kind", value: .string(change.kind.rawValue)),
             (key: "severity", value: .string(change.severity.rawValue)),
             (key: "type", value: .string(change.typeName)),
@@ -74,7 +101,7 @@ enum DiffJSONRenderer {
             (key: "reason", value: .string(change.reason)),
             (key: "file", value: optional(change.newFile)),
             (key: "line", value: change.newLine.map(JSONOutput.int) ?? .null),
-        ])
+        ]
     }
 
     private static func optional(_ text: String?) -> JSONOutput {

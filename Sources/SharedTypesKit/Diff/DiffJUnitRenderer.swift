@@ -23,7 +23,8 @@ enum DiffJUnitRenderer {
         out += "      <property name=\"summary\" value=\"\(escape(report.severityCounts))\"/>\n"
         out += "    </properties>\n"
         for change in changes {
-            var attributes = "classname=\"\(escape(change.typeName))\" name=\"\(escape(change.kind.rawValue + " " + change.coordinate))\""
+            let affects = report.affectsDocuments(change) ? " (\(DiffReport.affectsTag))" : ""
+            var attributes = "classname=\"\(escape(change.typeName))\" name=\"\(escape(change.kind.rawValue + " " + change.coordinate + affects))\""
             if let file = change.newFile {
                 attributes += " file=\"\(escape(file))\""
                 if let line = change.newLine { attributes += " line=\"\(line)\"" }
@@ -37,7 +38,24 @@ enum DiffJUnitRenderer {
             }
             out += "    </testcase>\n"
         }
-        out += "  </testsuite>\n</testsuites>\n"
+        out += "  </testsuite>\n"
+        out += operationsSuite(report)
+        out += "</testsuites>\n"
+        return out
+    }
+
+    /// With documents: a suite of one failing test case per operation that no longer resolves.
+    private static func operationsSuite(_ report: DiffReport) -> String {
+        guard let documents = report.documents else { return "" }
+        let counts = "tests=\"\(documents.broken.count)\" failures=\"\(documents.broken.count)\" errors=\"0\" skipped=\"0\""
+        var out = "  <testsuite name=\"\(escape(report.brokenHeading))\" \(counts)>\n"
+        for definition in documents.broken {
+            out += "    <testcase classname=\"\(escape(definition.place.file))\" name=\"\(escape(definition.definition))\" file=\"\(escape(definition.place.file))\" line=\"\(definition.place.line)\">\n"
+            let details = definition.problems.map { "\($0.place): \($0.message)" }.joined(separator: "\n")
+            out += "      <failure type=\"breaking\" message=\"\(escape(definition.problems.first?.message ?? ""))\">\(escape(details))</failure>\n"
+            out += "    </testcase>\n"
+        }
+        out += "  </testsuite>\n"
         return out
     }
 

@@ -9,6 +9,14 @@ enum DiffMarkdownRenderer {
             return severity == .breaking && report.count(severity) > 0 ? "**\(text)**" : text
         }
         out += totals.joined(separator: ", ") + "\n\nClassified for \(report.classifiedFor).\n"
+        if let line = report.documentsLine { out += "\n**\(line)**\n" }
+        if let broken = report.documents?.broken, !broken.isEmpty {
+            out += "\n### \(report.brokenHeading)\n\n"
+            for definition in broken {
+                out += "- `\(definition.place)`: \(definition.definition)\n"
+                for problem in definition.problems { out += "  - `\(problem.place)`: \(problem.message)\n" }
+            }
+        }
         if report.changes.isEmpty {
             out += "\nNo changes to enums, input objects or custom scalars.\n"
             return out
@@ -30,7 +38,7 @@ enum DiffMarkdownRenderer {
             out += "\n### \(severity.title) (\(report.count(severity)))\n\n"
             if severity == .orderOnly { out += DiffReport.orderOnlyHeading + "\n\n" }
             for change in changes {
-                out += "- \(change.summary)\n"
+                out += "- \(change.summary)\(report.affectsDocuments(change) ? " (**\(DiffReport.affectsTag)**)" : "")\n"
                 out += "  - Swift: \(change.swiftEffect)\n"
                 if severity != .orderOnly { out += "  - Why: \(change.reason)\n" }
             }

@@ -15,6 +15,11 @@ public struct DiffReport: Sendable {
     /// The severity from which a change fails the run (`--fail-on`); `nil` for never. The
     /// JUnit report marks changes from it on (from `breaking` when `nil`) as failures.
     public var failOn: ChangeSeverity?
+    /// With `diff --documents`: what the changes do to the apps' operations; nil without.
+    public var documents: DocumentImpact?
+    /// With documents: only changes that affect them (and operations that no longer resolve)
+    /// fail the run (`--fail-on-scope documents`).
+    public var failOnlyOnDocuments = false
 
     /// Reports keep the order of `changes` (the text and Markdown ones within each severity).
     public init(changes: [SchemaChange], oldFiles: [String], newFiles: [String], verbose: Bool,
@@ -57,6 +62,26 @@ public struct DiffReport: Sendable {
     /// Whether some change is at least as bad as `severity`.
     public func hasChange(atLeast severity: ChangeSeverity) -> Bool {
         changes.contains { $0.severity >= severity }
+    }
+
+    /// Whether the run fails: a change at or above `failOn` (with `failOnlyOnDocuments`, one
+    /// that affects the documents), or, with documents and any `failOn`, an operation that no
+    /// longer resolves (that is breaking).
+    public var fails: Bool {
+        guard let failOn else { return false }
+        if let documents, !documents.broken.isEmpty { return true }
+        return changes.contains { $0.severity >= failOn && (!failOnlyOnDocuments || affectsDocuments($0)) }
+    }
+
+    /// Whether `change` touches what the documents use; false without documents.
+    public func affectsDocuments(_ change: SchemaChange) -> Bool {
+        documents?.affects(change) ?? false
+    }
+
+    /// How many changes affect the documents (0 without documents).
+    public var affectingCount: Int {
+        guard let documents else { return 0 }
+        return changes.reduce(0) { $0 + (documents.affects($1) ? 1 : 0) }
     }
 
     /// The listed changes of one severity, in report order.
@@ -104,6 +129,24 @@ public struct DiffReport: Sendable {
     /// What every order-only change has in common, said once above them.
     static let orderOnlyHeading = "Only the order changed: every field keeps its name, type and default, every enum value stays (often a different serialisation of the same schema). "
         + "Swift still follows the new order: calls that pass moved fields in the old order and code that relies on the order of `allCases` need updating."
+
+    /// With documents: `Your operations (12 documents): 3 of 40 changes affect them; 1
+    /// operation no longer resolves.`; nil without documents.
+    var documentsLine: String? {
+        guard let documents else { return nil }
+        let count = documents.documentCount == 1 ? "1 document" : "\(documents.documentCount) documents"
+        let broken = documents.broken.count
+        let resolves = broken == 0 ? "every operation still resolves" : broken == 1 ? "1 operation no longer resolves" : "\(broken) operations no longer resolve"
+        return "Your operations (\(count)): \(affectingCount) of \(changes.count) changes affect them; \(resolves)."
+    }
+
+    /// The tag a listed change affecting the documents gets.
+    static let affectsTag = "affects your operations"
+
+    /// The heading over the operations that no longer resolve.
+    var brokenHeading: String {
+        "Operations that no longer resolve (\(documents?.broken.count ?? 0))"
+    }
 
     /// The note about description changes counted but not listed, or `nil`.
     var unlistedNote: String? {

@@ -14,6 +14,8 @@ enum DiffTextRenderer {
     static func render(_ report: DiffReport) -> String {
         var out = "Schema changes (\(report.comparedFiles)): \(report.severityCounts)\n"
         out += "Classified for \(report.classifiedFor).\n"
+        if let line = report.documentsLine { out += line + "\n" }
+        out += brokenDefinitions(report)
         if report.changes.isEmpty {
             out += "No changes to enums, input objects or custom scalars.\n"
             return out
@@ -25,12 +27,23 @@ enum DiffTextRenderer {
             // Order-only changes share their reason, so it is said once.
             if severity == .orderOnly { out += "  \(DiffReport.orderOnlyHeading)\n" }
             for change in changes {
-                out += "  - \(change.summary)\n"
+                out += "  - \(change.summary)\(report.affectsDocuments(change) ? " [\(DiffReport.affectsTag)]" : "")\n"
                 out += "    Swift: \(change.swiftEffect)\n"
                 if severity != .orderOnly { out += "    Why: \(change.reason)\n" }
             }
         }
         if let note = report.unlistedNote { out += "\n\(note)\n" }
+        return out
+    }
+
+    /// The operations that no longer resolve, each with its errors, after the headline.
+    private static func brokenDefinitions(_ report: DiffReport) -> String {
+        guard let broken = report.documents?.broken, !broken.isEmpty else { return "" }
+        var out = "\n\(report.brokenHeading)\n"
+        for definition in broken {
+            out += "  - \(definition.place): \(definition.definition)\n"
+            for problem in definition.problems { out += "      \(problem.place): \(problem.message)\n" }
+        }
         return out
     }
 }

@@ -9,6 +9,10 @@ public struct ConfigurationFile: Sendable {
     /// The `output` key: the output folder as written, relative to this file; `-o` (`--output`)
     /// wins.
     public var output: String?
+    /// The `documents` key: the apps' operation files and folders (`.graphql`, `.gql`, Swift
+    /// files with `graphql("""...""")` literals), relative to this file; the module then holds
+    /// only the types they use. `--documents` replaces them; nil or empty means every type.
+    public var documents: [String]?
     /// The `module` key; `--module` wins. Without either, the module is named after the output
     /// folder's last component (`diff` uses `SharedTypes` when `output` is not set either).
     public var module: String?
@@ -75,6 +79,7 @@ public struct ConfigurationFile: Sendable {
     public static let keys: [(name: String, help: String)] = [
         ("schema", "Schema files: SDL files or one introspection JSON, relative to this file."),
         ("output", "The output folder, relative to this file."),
+        ("documents", "The apps' operations: .graphql/.gql files, Swift files with graphql(\"\"\"...\"\"\") literals, or folders of them, relative to this file. The module then holds only the enums, input objects and scalars they use; empty: every type."),
         ("module", "The Swift module name; defaults to the output folder's name."),
     ] + GenerationSetting.all.map { ($0.key, $0.keyHelp) } + [
         ("preset", "\"relay-plugin\": defaults matching Relay.swift's compiler-plugin types; the keys above and flags win over it."),
@@ -147,6 +152,14 @@ public struct ConfigurationFile: Sendable {
                     fail("\"schema\" must be a string or an array of strings, found \(value.kindDescription).", value)
                 }
             case "output": config.output = string(value, "output")
+            case "documents":
+                if let single = value.stringValue {
+                    config.documents = [single]
+                } else if let items = value.arrayValue {
+                    config.documents = items.compactMap { string($0, "documents") }
+                } else {
+                    fail("\"documents\" must be a string or an array of strings, found \(value.kindDescription).", value)
+                }
             case "module": config.module = string(value, "module")
             case "templates": config.templates = string(value, "templates")
             case "bazelRelayLabel": config.bazelRelayLabel = string(value, "bazelRelayLabel")

@@ -25,6 +25,7 @@ enum ConfigurationTemplate {
         switch key {
         case "schema": return .array(schemas.map(JSONOutput.string))
         case "output": return .string(output)
+        case "documents": return .array([])
         case "customScalars", "renames": return .object([])
         case "relay":
             switch defaults.relay {

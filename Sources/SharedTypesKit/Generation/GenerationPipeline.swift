@@ -1,3 +1,5 @@
+import Foundation
+
 /// What to generate: the schema files, the output folder and the options. The generate
 /// command resolves one from its arguments and the configuration file.
 public struct GenerationRequest: Sendable {
@@ -6,6 +8,10 @@ public struct GenerationRequest: Sendable {
     /// The output folder; made if missing. Only files this tool generated are ever replaced or
     /// removed in it.
     public var output: String
+    /// The apps' operations: files (`.graphql`, `.gql`, `.swift`) and folders searched for
+    /// them. When given, the module holds only the types they use (see `DocumentUsage`);
+    /// empty for every type of the schema.
+    public var documents: [String]
     /// How to generate: the module name, the layout, naming and the rest.
     public var options: GenerationOptions
     /// A folder of templates that replace built-in ones by file name; nil for none.
@@ -19,10 +25,11 @@ public struct GenerationRequest: Sendable {
     var lockTimeout = OutputFolderLock.defaultTimeout
 
     /// A request to generate from `schemas` into `output`.
-    public init(schemas: [String], output: String, options: GenerationOptions, templatesFolder: String? = nil,
+    public init(schemas: [String], output: String, options: GenerationOptions, documents: [String] = [], templatesFolder: String? = nil,
                 checkOnly: Bool = false, homeFolder: String? = nil) {
         self.schemas = schemas
         self.output = output
+        self.documents = documents
         self.options = options
         self.templatesFolder = templatesFolder
         self.checkOnly = checkOnly
@@ -58,15 +65,22 @@ public struct GenerationReport: Sendable {
     public var inputObjectCount = 0
     /// How many custom scalars (typealiases) the module has.
     public var scalarCount = 0
+    /// With documents: how many documents were read (nil without documents).
+    public var documentCount: Int?
+    /// With documents and `checkOnly`: the types the documents use that the module on disk
+    /// lacks, each with its first use, so that the report can say which document needs them.
+    public var newlyUsedTypes: [DocumentUsage.UsedType] = []
 }
 
 /// Generation from schema files to an output folder, one stage after the other, each taking
 /// what the one before produced:
 ///
 ///     GenerationRequest
-///       load        schema files → [SourceFile], templates → TemplateSet, old manifest → Manifest.Record
-///       up to date?  the schema files' fingerprint matches the manifest's: done, nothing read
+///       load        schema and document files → [SourceFile], templates → TemplateSet,
+///                   old manifest → Manifest.Record
+///       up to date?  the files' fingerprint matches the manifest's: done, nothing read
 ///       read        [SourceFile] → SchemaModel               (parsed, built and validated)
+///       select      documents → DocumentUsage → SchemaModel  (only the types they use; no documents: all)
 ///       translate   SchemaModel → SwiftModule                (Swift names, types, defaults)
 ///       up to date?  the model's fingerprint matches the manifest's: done, nothing rendered
 ///       render      SwiftModule → [GeneratedFile]            (through the templates; the manifest last)
@@ -102,13 +116,24 @@ public enum GenerationPipeline {
         case .success(let loaded): files = loaded
         case .failure(let error): return failed(error.diagnostics)
         }
+        var documents: [(path: String, file: SourceFile)] = []
+        if !request.documents.isEmpty {
+            switch DocumentFiles.load(request.documents, excluding: request.schemas + [request.output]) {
+            case .success(let loaded):
+                let workingDirectory = FileManager.default.currentDirectoryPath
+                documents = loaded.map { (LexicalPath.relative(from: request.output, to: $0.path, currentDirectory: workingDirectory), $0) }
+            case .failure(let error): return failed(error.diagnostics)
+            }
+            report.documentCount = documents.count
+        }
+        let documentPaths = request.documents.isEmpty ? nil : documents.map(\.path)
         // A template error is reported once the schema is read, after the schema's own.
         let templates = TemplateSet.load(overrideDirectory: request.templatesFolder)
         let previous = Manifest.readRecord(in: request.output)
 
-        // Up to date by the schema files' bytes: the common case inside a build.
+        // Up to date by the schema and document files' bytes: the common case inside a build.
         let inputFingerprint = (try? templates.get()).map {
-            OutputFingerprint.input(files, options: request.options, templateIdentity: $0.identity)
+            OutputFingerprint.input(files, documents: documents, options: request.options, templateIdentity: $0.identity)
         }
         if let previous, let inputFingerprint,
            let current = Manifest.currentOutput(previous, in: request.output, inputFingerprint: inputFingerprint) {
@@ -122,7 +147,19 @@ public enum GenerationPipeline {
         // Read.
         let read = SchemaReader.read(files: files)
         report.diagnostics += read.diagnostics
-        guard let model = read.model else { return failed() }
+        guard var model = read.model else { return failed() }
+
+        // Select.
+        if !request.documents.isEmpty {
+            let usage = DocumentUsage.analyze(schema: model, documents: documents.map(\.file))
+            report.diagnostics += usage.diagnostics
+            if usage.diagnostics.contains(where: { $0.severity == .error }) { return failed() }
+            let used = Set(usage.usedTypes.map(\.name))
+            model = usage.schema.selecting(used)
+            if let previous, request.checkOnly {
+                report.newlyUsedTypes = usage.usedTypes.filter { !previous.typeNames.contains($0.name) }
+            }
+        }
         report.enumCount = model.enums.count
         report.inputObjectCount = model.inputObjects.count
         report.scalarCount = model.customScalars.count
@@ -141,7 +178,7 @@ public enum GenerationPipeline {
         // a run that skips reading has no warnings to repeat; when the one this run would
         // record differs, everything is rendered again and the manifest rewritten, so that the
         // folder is what a run into a new folder writes.
-        let fingerprint = OutputFingerprint.model(model, options: request.options, templateIdentity: templateSet.identity)
+        let fingerprint = OutputFingerprint.model(model, options: request.options, templateIdentity: templateSet.identity, documents: documentPaths ?? [])
         let recordedInput = report.diagnostics.isEmpty ? inputFingerprint : nil
         if let previous, previous.inputFingerprint == recordedInput,
            let current = Manifest.currentOutput(previous, in: request.output, fingerprint: fingerprint) {
@@ -152,7 +189,7 @@ public enum GenerationPipeline {
         // Render.
         let generated: [GeneratedFile]
         do {
-            generated = try ModuleRenderer(templates: templateSet, options: request.options, schemaFileNames: model.sourceFileNames)
+            generated = try ModuleRenderer(templates: templateSet, options: request.options, schemaFileNames: model.sourceFileNames, documents: documentPaths)
                 .render(module, fingerprints: (fingerprint, recordedInput))
         } catch {
             return failed(error.diagnostics)

@@ -7,9 +7,16 @@
 ///   so even reading can be skipped.
 enum OutputFingerprint {
     /// `templateIdentity` is `TemplateSet.identity` of the templates the files are rendered with.
-    static func model(_ model: SchemaModel, options: GenerationOptions, templateIdentity: String) -> String {
+    /// `documents` are the paths the manifest records for the documents the types were
+    /// selected by (empty for every type: the fingerprint is then what it was before documents
+    /// existed).
+    static func model(_ model: SchemaModel, options: GenerationOptions, templateIdentity: String, documents: [String] = []) -> String {
         var hash = settingsHash(options: options, templateIdentity: templateIdentity)
         for name in model.sourceFileNames { hash.update(name) }
+        if !documents.isEmpty {
+            hash.update("documents \(documents.count)")
+            for path in documents { hash.update(path) }
+        }
         hash.update("enums \(model.enums.count)")
         for type in model.enums {
             hash.update(type.name)
@@ -45,13 +52,22 @@ enum OutputFingerprint {
     }
 
     /// `templateIdentity` is `TemplateSet.identity` of the templates the files are rendered with.
-    static func input(_ files: [SourceFile], options: GenerationOptions, templateIdentity: String) -> String {
+    /// `documents` are the document files with the paths the manifest records for them.
+    static func input(_ files: [SourceFile], documents: [(path: String, file: SourceFile)] = [], options: GenerationOptions, templateIdentity: String) -> String {
         var hash = settingsHash(options: options, templateIdentity: templateIdentity)
         hash.update("files \(files.count)")
         for file in files {
             hash.update(file.fileName) // what the output names; a path would differ between checkouts
             hash.update("bytes \(file.bytes.count)")
             file.bytes.withUnsafeBytes { hash.update($0) }
+        }
+        if !documents.isEmpty {
+            hash.update("documents \(documents.count)")
+            for document in documents {
+                hash.update(document.path)
+                hash.update("bytes \(document.file.bytes.count)")
+                document.file.bytes.withUnsafeBytes { hash.update($0) }
+            }
         }
         return "input-v3:" + hash.hex
     }

@@ -42,6 +42,9 @@ public struct Manifest: Sendable {
     /// The names (without folders) of the schema files the module was generated from; the
     /// generated files' headers leave them out, so that renaming a file changes only this.
     public var schemaFiles: [String] = []
+    /// The documents the types were selected by (`generate --documents`), relative to the
+    /// output folder; nil when the module holds every type of the schema.
+    public var documents: [String]?
     /// See `OutputFingerprint.model`.
     public var fingerprint: String = ""
     /// See `OutputFingerprint.input`; recorded only by runs that reported no diagnostics, so
@@ -62,8 +65,9 @@ public struct Manifest: Sendable {
             ("module", .string(module)),
             ("runtime", .string(runtime.rawValue)),
             ("schemaFiles", .array(schemaFiles.map(JSONOutput.string))),
-            ("fingerprint", .string(fingerprint)),
         ]
+        if let documents { members.append(("documents", .array(documents.map(JSONOutput.string)))) }
+        members.append(("fingerprint", .string(fingerprint)))
         if let inputFingerprint { members.append(("input", .string(inputFingerprint))) }
         members.append(("types", .array(entries.map { entry in
             .object([
@@ -96,6 +100,8 @@ public struct Manifest: Sendable {
         var files: [(path: String, hash: String)]
         /// How many types of each kind the module holds (for the summary line).
         var typeCounts: [Entry.Kind: Int] = [:]
+        /// The GraphQL names of the module's types.
+        var typeNames: Set<String> = []
     }
 
     /// Reads the manifest in `directory`; nil when there is none or it is not one of ours
@@ -110,8 +116,10 @@ public struct Manifest: Sendable {
               let files = root["files"]?.arrayValue else { return nil }
         var record = Record(fingerprint: fingerprint, inputFingerprint: root["input"]?.stringValue, files: [])
         for type in root["types"]?.arrayValue ?? [] {
-            guard let kind = type["kind"]?.stringValue.flatMap(Entry.Kind.init(rawValue:)) else { return nil }
+            guard let kind = type["kind"]?.stringValue.flatMap(Entry.Kind.init(rawValue:)),
+                  let name = type["graphQLName"]?.stringValue else { return nil }
             record.typeCounts[kind, default: 0] += 1
+            record.typeNames.insert(name)
         }
         for file in files {
             guard let filePath = file["path"]?.stringValue, let hash = file["hash"]?.stringValue else { return nil }

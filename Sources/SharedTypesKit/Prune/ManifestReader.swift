@@ -85,6 +85,7 @@ extension Manifest {
             fail("The manifest has no \"types\".", root)
         }
         if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
-        return .success(Manifest(module: module ?? "", runtime: runtime, fingerprint: root["fingerprint"]?.stringValue ?? "", entries: entries))
+        let documents = object["documents"]?.arrayValue.map { $0.compactMap(\.stringValue) }
+        return .success(Manifest(module: module ?? "", runtime: runtime, documents: documents, fingerprint: root["fingerprint"]?.stringValue ?? "", entries: entries))
     }
 }

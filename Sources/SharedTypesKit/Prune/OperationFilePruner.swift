@@ -69,6 +69,9 @@ struct OperationFilePruner {
     private let removable: [String: Manifest.Entry]
     /// GraphQL names the module gives another Swift name (a clash or a `renames` entry).
     private let renamed: [String: Manifest.Entry]
+    /// The documents the module was generated from (`generate --documents`), as the manifest
+    /// records them; nil when it holds every type of the schema.
+    private let documents: [String]?
 
     init(manifest: Manifest) {
         module = manifest.module
@@ -87,6 +90,7 @@ struct OperationFilePruner {
         }
         self.removable = removable
         self.renamed = renamed
+        documents = manifest.documents
     }
 
     static func isGeneratedByRelay(_ bytes: [UInt8]) -> Bool {
@@ -135,6 +139,9 @@ struct OperationFilePruner {
             guard let entry = removable[declaration.name], declaration.kind != .typeAlias || entry.kind == .inputObject else {
                 if let entry = renamed[declaration.name] {
                     warnings.append(.warning("kept `\(declaration.name)`: \(module) names this type `\(entry.swiftName)`, so the operation code still needs its own copy", at: SourceLocation(file: file, offset: nameOffset)))
+                } else if let documents, Self.isSchemaTypeCopy(declaration, in: scanner, bytes: bytes) {
+                    warnings.append(.warning("kept `\(declaration.name)`: \(module) holds only the types its documents use (\(Self.listed(documents))), and none of them uses `\(declaration.name)`; "
+                                             + "add the documents of this file's operations (--documents, or \"documents\" in gen-shared-types.json) and generate again", at: SourceLocation(file: file, offset: nameOffset)))
                 }
                 continue
             }
@@ -192,6 +199,29 @@ struct OperationFilePruner {
         let blocks = Self.removalBlocks(ranges, in: bytes, lines: lines)
         let contents = Self.assemble(bytes, removing: blocks, inserting: insertion)
         return .pruned(Pruned(contents: contents, removals: removals, addsImport: insertion != nil, warnings: warnings))
+    }
+
+    /// Whether `declaration` is a generator's copy of a schema type: an enum (the generators
+    /// declare no other top-level enum), or a struct or typealias that conforms to or stands for
+    /// the runtime's input protocol, as the plugin's and SwiftUIGraphQL's input copies do.
+    static func isSchemaTypeCopy(_ declaration: TopLevelDeclaration, in scanner: SwiftDeclarationScanner, bytes: [UInt8]) -> Bool {
+        switch declaration.kind {
+        case .enumType:
+            return true
+        case .structType, .typeAlias:
+            let tokens = scanner.tokens
+            let end = declaration.bodyOpenToken ?? declaration.lastToken
+            guard declaration.nameToken < end else { return false }
+            let header = String(decoding: bytes[tokens[declaration.nameToken].end..<tokens[end].start], as: UTF8.self)
+            return header.contains("VariableDataConvertible") || header.contains("EmptyVariables") || header.contains("Codable")
+        default:
+            return false
+        }
+    }
+
+    /// `a.graphql, b.graphql` or `12 documents` for a long list.
+    private static func listed(_ documents: [String]) -> String {
+        documents.count <= 3 ? documents.joined(separator: ", ") : "\(documents.count) documents"
     }
 
     /// The plugin writes an input object without fields as `public typealias Name =

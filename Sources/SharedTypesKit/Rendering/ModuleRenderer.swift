@@ -6,6 +6,8 @@ struct ModuleRenderer {
     var templates: TemplateSet
     var options: GenerationOptions
     var schemaFileNames: [String]
+    /// The documents the types were selected by, as the manifest records them; nil for every type.
+    var documents: [String]? = nil
 
     /// What one file is rendered from.
     enum Source {
@@ -36,7 +38,7 @@ struct ModuleRenderer {
         for job in jobs {
             files.append(GeneratedFile(path: job.path, contents: try templates.render(job.template, try context(of: job, contexts))))
         }
-        let manifest = Manifest(module: module.name, runtime: options.runtime, schemaFiles: schemaFileNames, fingerprint: fingerprints.model, inputFingerprint: fingerprints.input,
+        let manifest = Manifest(module: module.name, runtime: options.runtime, schemaFiles: schemaFileNames, documents: documents, fingerprint: fingerprints.model, inputFingerprint: fingerprints.input,
                                 entries: entries.sorted { $0.graphQLName.utf8Precedes($1.graphQLName) })
         files.append(manifest.file(listing: files))
         return files

@@ -18,6 +18,8 @@ struct Parser {
     /// resumes: 0 in a file, the indentation of a multi-line Swift literal's lines in one
     /// (Swift removes it from the text relay-compiler reads).
     var lineIndentation = 0
+    /// The `schema` definitions and extensions read so far (see `parseSchemaDefinition`).
+    var schemaDefinitions: [SchemaDefinitionNode] = []
 
     private init(bytes: [UInt8]) {
         lexer = Lexer(bytes: bytes)
@@ -31,7 +33,7 @@ struct Parser {
         }
         var parser = Parser(bytes: file.bytes)
         let types = parser.parseDocument()
-        return (SchemaDocument(file: file, types: types), parser.diagnostics(in: file))
+        return (SchemaDocument(file: file, types: types, schemaDefinitions: parser.schemaDefinitions), parser.diagnostics(in: file))
     }
 
     /// One part of the bytes read as a document of its own: the text of one
