@@ -54,7 +54,7 @@ import Testing
         #expect(run.errors.contains("error: Unknown key \"ouptut\" in the configuration; did you mean \"output\"?\n"), "\(run.errors)")
         #expect(run.errors.contains("error: Unknown key \"pth\" in \"relay\"; did you mean \"path\"?\n"), "\(run.errors)")
         #expect(run.errors.contains("error: Unknown key \"tpe\" in custom scalar \"A\"; did you mean \"type\"?\n"), "\(run.errors)")
-        #expect(run.errors.contains("error: Unknown key \"colour\" in the configuration; known keys are schema, output, module,"), "\(run.errors)")
+        #expect(run.errors.contains("error: Unknown key \"colour\" in the configuration; known keys are schema, output, documents, module,"), "\(run.errors)")
     }
 
     // MARK: Help and version

@@ -15,6 +15,7 @@ public struct DocumentUsage: Sendable {
         /// mutation AddTodo`.
         public var how: String
 
+        /// Equal when the name, kind, place (as `file:line:column`) and how are.
         public static func == (lhs: UsedType, rhs: UsedType) -> Bool {
             lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.how == rhs.how
                 && lhs.firstUse?.description == rhs.firstUse?.description
