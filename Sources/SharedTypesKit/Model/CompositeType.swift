@@ -15,6 +15,12 @@ public struct CompositeType: Sendable {
     /// Where the type is defined: its name in the SDL definition, or its object in an
     /// introspection result.
     public var location: SourceLocation?
+    /// Where each of `interfaces` is named (for errors about it), in the same order; empty
+    /// when not known.
+    var interfaceLocations: [SourceLocation?] = []
+    /// Where each of `members` is named (for errors about it), in the same order; empty
+    /// when not known.
+    var memberLocations: [SourceLocation?] = []
 
     /// A type made of these parts, as the readers build it.
     public init(name: String, kind: TypeKind, fields: [FieldDefinition], interfaces: [String], members: [String], location: SourceLocation?) {
@@ -39,14 +45,18 @@ public struct FieldDefinition: Sendable {
     public var deprecationReason: String?
     /// Where the field is defined: its name in SDL, or its object in an introspection result.
     public var location: SourceLocation?
+    /// Where the type reference is written (for errors about it).
+    public var typeLocation: SourceLocation?
 
-    /// A field made of these parts, as the readers build it.
-    public init(name: String, type: TypeReference, arguments: [ArgumentDefinition], deprecationReason: String?, location: SourceLocation?) {
+    /// A field made of these parts, as the readers build it; the type's location may be
+    /// left out.
+    public init(name: String, type: TypeReference, arguments: [ArgumentDefinition], deprecationReason: String?, location: SourceLocation?, typeLocation: SourceLocation? = nil) {
         self.name = name
         self.type = type
         self.arguments = arguments
         self.deprecationReason = deprecationReason
         self.location = location
+        self.typeLocation = typeLocation
     }
 }
 
@@ -60,13 +70,17 @@ public struct ArgumentDefinition: Sendable {
     public var defaultValue: Value?
     /// Where the argument is defined: its name in SDL, or its object in an introspection result.
     public var location: SourceLocation?
+    /// Where the type reference is written (for errors about it).
+    public var typeLocation: SourceLocation?
 
-    /// An argument made of these parts, as the readers build it.
-    public init(name: String, type: TypeReference, defaultValue: Value?, location: SourceLocation?) {
+    /// An argument made of these parts, as the readers build it; the type's location may be
+    /// left out.
+    public init(name: String, type: TypeReference, defaultValue: Value?, location: SourceLocation?, typeLocation: SourceLocation? = nil) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
         self.location = location
+        self.typeLocation = typeLocation
     }
 
     /// Whether an operation must pass it: non-null and without a default.

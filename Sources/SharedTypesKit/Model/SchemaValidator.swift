@@ -1,8 +1,9 @@
 /// Checks what the generator relies on, whichever reader built the model: enums have
 /// values, names are unique within a type, input fields refer to existing input types,
 /// `@oneOf` fields are nullable without defaults, and no input object contains itself through
-/// non-null fields (no value of it could be built). Defects elsewhere in a schema (object
-/// fields, arguments) are not its business: every schema graphql-core reads must read here.
+/// non-null fields (no value of it could be built). Of object, interface and union types it
+/// checks what resolving operations relies on (see `validateCompositeTypes`); other defects
+/// there are not its business: every schema graphql-core reads must read here.
 enum SchemaValidator {
     /// Unknown types that get "Did you mean" suggestions; finding them compares the name with
     /// every input type, so a schema with a million unknown references gets them only for the
@@ -22,10 +23,7 @@ enum SchemaValidator {
 
     static func validate(_ model: SchemaModel, suggestionBudget: Int = suggestionBudget) -> [Diagnostic] {
         var diagnostics = DiagnosticBag()
-        var inputTypeNames: [Candidate]?
-        var unknownTypes = 0
-        var suggestionMessages: [String: String] = [:]
-        var budget = suggestionBudget
+        var unknownTypes = UnknownTypeMessages(typeKinds: model.typeKinds, budget: suggestionBudget)
         for type in model.enums {
             if type.values.isEmpty {
                 diagnostics.error("Enum type \(type.name) must define one or more values.", at: type.location)
@@ -55,17 +53,7 @@ enum SchemaValidator {
                         diagnostics.error("The type of \(type.name).\(field.name) must be Input Type but got: \(field.type.graphQLString) (\(named) is \(kind.article) \(kind.keyword) type).", at: typeLocation)
                     }
                 } else {
-                    unknownTypes += 1
-                    var message = "Unknown type \"\(named)\"."
-                    if let known = suggestionMessages[named] {
-                        message = known
-                    } else if unknownTypes <= maxSuggestedUnknownTypes {
-                        let candidates = inputTypeNames ?? inputTypes(model)
-                        inputTypeNames = candidates
-                        message = unknownTypeMessage(named, candidates: candidates, budget: &budget)
-                        suggestionMessages[named] = message
-                    }
-                    diagnostics.error(message, at: typeLocation)
+                    diagnostics.error(unknownTypes.message(for: named, fitting: .input), at: typeLocation)
                 }
                 if type.isOneOf {
                     if field.type.isNonNull {
@@ -97,6 +85,7 @@ enum SchemaValidator {
                               + "\"\(path)\"; no value of it could be built.",
                               at: fields[0].typeLocation ?? fields[0].location, notes: notes)
         }
+        validateCompositeTypes(model, unknownTypes: &unknownTypes, into: &diagnostics)
         return diagnostics.diagnostics
     }
 
@@ -115,43 +104,9 @@ enum SchemaValidator {
         }
     }
 
-    /// A type name that may be suggested, with its lowercased UTF-8 bytes computed once.
-    private struct Candidate {
-        var name: String
-        var lowercased: [UInt8]
-    }
-
-    private static func inputTypes(_ model: SchemaModel) -> [Candidate] {
-        model.typeKinds.compactMap { entry in
-            entry.value.isInputType ? Candidate(name: entry.key, lowercased: Array(entry.key.lowercased().utf8)) : nil
-        }
-    }
-
     /// Names longer than this get no suggestions: nobody mistypes a name that long, and the
     /// edit distance costs the product of the two lengths.
     static let maxSuggestedNameLength = 100
-
-    /// `Unknown type "Strin". Did you mean "String"?`, suggesting input types whose names are
-    /// close. Each comparison spends the cells of its table from `budget`; none is started
-    /// that the budget cannot pay for.
-    private static func unknownTypeMessage(_ name: String, candidates: [Candidate], budget: inout Int) -> String {
-        let length = name.utf8.count
-        guard length <= maxSuggestedNameLength else { return "Unknown type \"\(name)\"." }
-        let threshold = max(1, length / 3)
-        let lowercased = Array(name.lowercased().utf8)
-        var scored: [(name: String, distance: Int)] = []
-        for candidate in candidates where abs(candidate.lowercased.count - length) <= threshold {
-            budget -= length * candidate.lowercased.count
-            if budget < 0 { return "Unknown type \"\(name)\"." }
-            let distance = editDistance(lowercased, candidate.lowercased, limit: threshold)
-            if distance <= threshold { scored.append((candidate.name, distance)) }
-        }
-        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-        let suggestions = scored.prefix(3).map { "\"\($0.name)\"" }
-        guard !suggestions.isEmpty else { return "Unknown type \"\(name)\"." }
-        if suggestions.count == 1 { return "Unknown type \"\(name)\". Did you mean \(suggestions[0])?" }
-        return "Unknown type \"\(name)\". Did you mean \(suggestions.dropLast().joined(separator: ", ")) or \(suggestions.last ?? "")?"
-    }
 
     /// Levenshtein distance over UTF-8 bytes, giving up (returning `limit + 1`) as soon as the
     /// lengths alone, or every alignment of the prefixes so far, exceed `limit`.

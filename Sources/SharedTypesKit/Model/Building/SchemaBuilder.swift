@@ -1,8 +1,8 @@
 /// Builds the schema model from parsed SDL documents: merges definitions from all files,
-/// applies `extend` definitions, reads `@deprecated`, `@oneOf` and `@specifiedBy`, and
-/// reports duplicate definitions and extensions of undefined types.
+/// applies `extend` definitions, reads `@deprecated`, `@oneOf` and `@specifiedBy`, finds the
+/// root operation types, and reports duplicate definitions and extensions of undefined types.
 struct SchemaBuilder {
-    private var diagnostics = DiagnosticBag()
+    var diagnostics = DiagnosticBag()
 
     static func build(_ documents: [SchemaDocument]) -> (model: SchemaModel, diagnostics: [Diagnostic]) {
         var builder = SchemaBuilder()
@@ -11,7 +11,7 @@ struct SchemaBuilder {
     }
 
     /// A definition or extension, with the file it is in.
-    private struct Located {
+    struct Located {
         var node: TypeDefinitionNode
         var file: SourceFile
 
@@ -66,14 +66,14 @@ struct SchemaBuilder {
         var enums: [EnumType] = []
         var inputObjects: [InputObjectType] = []
         var scalars: [ScalarType] = []
+        var compositeTypes: [CompositeType] = []
         for definition in definitions {
             let kind = definition.node.kind
-            guard kind == .enumType || kind == .inputObject || kind == .scalar else { continue }
             let name = definition.node.name.value
             if SchemaModel.isReservedName(name) {
                 // SDL printed from an introspection result may define the introspection types;
-                // any other such name is the schema's own.
-                if !SchemaModel.introspectionTypeNames.contains(name) {
+                // any other such name is the schema's own (reported for the kinds generated).
+                if kind.isInputType && !SchemaModel.introspectionTypeNames.contains(name) {
                     diagnostics.error(SchemaModel.reservedNameMessage(name), at: definition.nameLocation)
                 }
                 continue
@@ -83,17 +83,23 @@ struct SchemaBuilder {
             switch kind {
             case .enumType: enums.append(makeEnum(parts))
             case .inputObject: inputObjects.append(makeInputObject(parts))
-            default: scalars.append(makeScalar(parts))
+            case .scalar: scalars.append(makeScalar(parts))
+            case .object, .interface, .union: compositeTypes.append(makeCompositeType(parts))
             }
         }
         var typeKinds = positions.mapValues { definitions[$0].node.kind }
         for name in builtInScalarNames { typeKinds[name] = .scalar }
+        let roots = makeRootOperationTypes(documents, typeKinds: typeKinds) { name in
+            positions[name].map { definitions[$0].nameLocation }
+        }
         return SchemaModel(
             enums: enums.sorted { $0.name < $1.name },
             inputObjects: inputObjects.sorted { $0.name < $1.name },
             customScalars: scalars.sorted { $0.name < $1.name },
             typeKinds: typeKinds,
-            sourceFileNames: documents.map(\.file.fileName)
+            sourceFileNames: documents.map(\.file.fileName),
+            compositeTypes: compositeTypes.sorted { $0.name.utf8Precedes($1.name) },
+            rootOperationTypes: roots
         )
     }
 
@@ -151,7 +157,7 @@ struct SchemaBuilder {
 
     /// The reason given by `@deprecated`: its `reason` argument, "No longer supported" when
     /// it has none, nil when there is no `@deprecated` (or the reason is an explicit null).
-    private mutating func deprecationReason(_ directives: [DirectiveNode], in file: SourceFile) -> String? {
+    mutating func deprecationReason(_ directives: [DirectiveNode], in file: SourceFile) -> String? {
         guard let directive = directives.first(where: { $0.name.value == "deprecated" }) else { return nil }
         guard let argument = directive.argument("reason") else { return defaultDeprecationReason }
         switch argument.value {

@@ -1,23 +1,30 @@
 /// The type-system definitions: schema, directive and type definitions and extensions.
 extension Parser {
-    // MARK: Schema and directive definitions (syntax only)
+    // MARK: Schema and directive definitions
 
+    /// `schema @dir { query: Query ... }` or its extension, appended to `schemaDefinitions`
+    /// once it is read whole.
     mutating func parseSchemaDefinition(isExtension: Bool) throws(SyntaxError) {
+        let offset = token.start
         try expectKeyword("schema")
         let directives = try parseDirectives(isConstant: true)
+        var node = SchemaDefinitionNode(isExtension: isExtension, offset: offset, operationTypes: [])
         if isExtension && token.kind != .braceLeft {
             if directives.isEmpty { throw unexpected() }
+            schemaDefinitions.append(node)
             return
         }
         try expect(.braceLeft)
         repeat {
-            guard token.kind == .name, ["query", "mutation", "subscription"].contains(lexer.name(token)) else {
+            guard token.kind == .name, let operation = OperationKind(rawValue: lexer.name(token)) else {
                 throw unexpected()
             }
+            let operationOffset = token.start
             try advance()
             try expect(.colon)
-            _ = try parseName()
+            node.operationTypes.append(OperationTypeDefinitionNode(operation: operation, offset: operationOffset, type: try parseName()))
         } while !(try skip(.braceRight))
+        schemaDefinitions.append(node)
     }
 
     mutating func parseDirectiveDefinition() throws(SyntaxError) {
@@ -57,19 +64,21 @@ extension Parser {
         case "type", "interface":
             let interfaces = try parseImplementsInterfaces()
             let directives = try parseDirectives(isConstant: true)
-            let hasFields = try parseFieldDefinitions()
-            if isExtension && interfaces == 0 && directives.isEmpty && !hasFields { throw unexpected() }
+            let fields = try parseFieldDefinitions()
+            if isExtension && interfaces.isEmpty && directives.isEmpty && fields.isEmpty { throw unexpected() }
             node = TypeDefinitionNode(kind: keyword == "type" ? .object : .interface, isExtension: isExtension, offset: start, name: name, description: description, directives: directives)
+            node.interfaces = interfaces
+            node.fields = fields
         case "union":
             let directives = try parseDirectives(isConstant: true)
-            var hasMembers = false
+            var members: [NameNode] = []
             if try skip(.equals) {
-                hasMembers = true
                 _ = try skip(.pipe)
-                repeat { _ = try parseName() } while try skip(.pipe)
+                repeat { members.append(try parseName()) } while try skip(.pipe)
             }
-            if isExtension && directives.isEmpty && !hasMembers { throw unexpected() }
+            if isExtension && directives.isEmpty && members.isEmpty { throw unexpected() }
             node = TypeDefinitionNode(kind: .union, isExtension: isExtension, offset: start, name: name, description: description, directives: directives)
+            node.members = members
         case "enum":
             let directives = try parseDirectives(isConstant: true)
             node = TypeDefinitionNode(kind: .enumType, isExtension: isExtension, offset: start, name: name, description: description, directives: directives)
@@ -90,35 +99,43 @@ extension Parser {
         return node
     }
 
-    /// `implements A & B`; returns how many interfaces were named.
-    mutating func parseImplementsInterfaces() throws(SyntaxError) -> Int {
-        guard try skipKeyword("implements") else { return 0 }
+    /// `implements A & B`: the interfaces named, none when there is no `implements`.
+    mutating func parseImplementsInterfaces() throws(SyntaxError) -> [NameNode] {
+        guard try skipKeyword("implements") else { return [] }
         _ = try skip(.ampersand)
-        var count = 0
+        var interfaces: [NameNode] = []
         repeat {
-            _ = try parseName()
-            count += 1
+            interfaces.append(try parseName())
         } while try skip(.ampersand)
-        return count
+        return interfaces
     }
 
-    /// `{ field(arg: T): T @dir ... }` of an object or interface; returns whether a body was present.
-    mutating func parseFieldDefinitions() throws(SyntaxError) -> Bool {
-        guard try skip(.braceLeft) else { return false }
+    /// `{ field(arg: T): T @dir ... }` of an object or interface: its fields, none when there
+    /// is no body (a body holds at least one). Descriptions are skipped undecoded: most of a
+    /// real schema's text is object fields with arguments and their descriptions.
+    mutating func parseFieldDefinitions() throws(SyntaxError) -> [FieldDefinitionNode] {
+        guard try skip(.braceLeft) else { return [] }
+        var fields: [FieldDefinitionNode] = []
         repeat {
             if token.kind == .string || token.kind == .blockString { try advance() }
-            _ = try parseName()
-            try skipArgumentDefinitions()
+            let name = try parseName()
+            var arguments: [InputValueDefinitionNode] = []
+            if try skip(.parenLeft) {
+                repeat {
+                    arguments.append(try parseInputValueDefinition(keepingDescription: false))
+                } while !(try skip(.parenRight))
+            }
             try expect(.colon)
-            _ = try parseTypeReference()
-            _ = try parseDirectives(isConstant: true)
+            let typeOffset = token.start
+            let type = try parseTypeReference()
+            let directives = try parseDirectives(isConstant: true)
+            fields.append(FieldDefinitionNode(name: name, arguments: arguments, type: type, typeOffset: typeOffset, directives: directives))
         } while !(try skip(.braceRight))
-        return true
+        return fields
     }
 
-    /// Checks the syntax of `(arg: T = default @dir ...)`, building nothing: the generator
-    /// needs no field or directive arguments, and most of a real schema's text is object
-    /// fields with arguments and their descriptions.
+    /// Checks the syntax of a directive definition's `(arg: T = default @dir ...)`, building
+    /// nothing: directive definitions are not kept.
     mutating func skipArgumentDefinitions() throws(SyntaxError) {
         guard try skip(.parenLeft) else { return }
         repeat {
@@ -144,8 +161,15 @@ extension Parser {
         return EnumValueDefinitionNode(description: description, name: name, directives: directives)
     }
 
-    mutating func parseInputValueDefinition() throws(SyntaxError) -> InputValueDefinitionNode {
-        let description = try parseDescription()
+    /// An input field, or with `keepingDescription: false` a field argument, whose description
+    /// is skipped undecoded (left nil).
+    mutating func parseInputValueDefinition(keepingDescription: Bool = true) throws(SyntaxError) -> InputValueDefinitionNode {
+        var description: String?
+        if keepingDescription {
+            description = try parseDescription()
+        } else if token.kind == .string || token.kind == .blockString {
+            try advance()
+        }
         let name = try parseName()
         try expect(.colon)
         let typeOffset = token.start

@@ -12,6 +12,8 @@ struct Parser {
     var token: Token
     var depth = 0
     var errors: [SyntaxError] = []
+    /// The `schema` definitions and extensions read so far (see `parseSchemaDefinition`).
+    var schemaDefinitions: [SchemaDefinitionNode] = []
 
     private init(bytes: [UInt8]) {
         lexer = Lexer(bytes: bytes)
@@ -26,7 +28,7 @@ struct Parser {
         var parser = Parser(bytes: file.bytes)
         let types = parser.parseDocument()
         let diagnostics = parser.errors.map { Diagnostic.error($0.message, at: SourceLocation(file: file, offset: $0.offset)) }
-        return (SchemaDocument(file: file, types: types), diagnostics)
+        return (SchemaDocument(file: file, types: types, schemaDefinitions: parser.schemaDefinitions), diagnostics)
     }
 
     /// Parses a single constant value literal filling `bytes` (a default value from an

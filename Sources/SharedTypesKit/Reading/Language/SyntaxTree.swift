@@ -1,10 +1,12 @@
-/// The parts of an SDL document the schema model is built from. Object, interface and
-/// union bodies, schema definitions and directive definitions are checked for syntax by the
-/// parser but not kept: the generator does not use them.
+/// The parts of an SDL document the schema model is built from. Directive definitions and
+/// the descriptions of object and interface types, their fields and arguments are checked
+/// for syntax by the parser but not kept: nothing uses them.
 struct SchemaDocument {
     var file: SourceFile
     /// The type definitions in the order written.
     var types: [TypeDefinitionNode]
+    /// The `schema` definitions and extensions in the order written.
+    var schemaDefinitions: [SchemaDefinitionNode] = []
 }
 
 struct NameNode {
@@ -55,4 +57,37 @@ struct TypeDefinitionNode {
     var directives: [DirectiveNode]
     var enumValues: [EnumValueDefinitionNode] = []
     var inputFields: [InputValueDefinitionNode] = []
+    /// An object or interface type's fields.
+    var fields: [FieldDefinitionNode] = []
+    /// The interfaces an object or interface type implements.
+    var interfaces: [NameNode] = []
+    /// A union's member types.
+    var members: [NameNode] = []
+}
+
+/// A field of an object or interface type; its arguments' descriptions are left out
+/// (`description` is nil), as is its own.
+struct FieldDefinitionNode {
+    var name: NameNode
+    var arguments: [InputValueDefinitionNode]
+    var type: TypeReference
+    var typeOffset: Int
+    var directives: [DirectiveNode]
+}
+
+/// `schema { query: Query }` or `extend schema { mutation: Mutation }`; its directives are
+/// checked for syntax but not kept.
+struct SchemaDefinitionNode {
+    var isExtension: Bool
+    /// Offset of the `schema` keyword, where errors about the whole definition point.
+    var offset: Int
+    var operationTypes: [OperationTypeDefinitionNode]
+}
+
+/// `query: Query` in a schema definition.
+struct OperationTypeDefinitionNode {
+    var operation: OperationKind
+    /// Offset of the operation keyword.
+    var offset: Int
+    var type: NameNode
 }

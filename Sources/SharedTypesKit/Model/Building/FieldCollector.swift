@@ -1,0 +1,37 @@
+/// The fields of one object or interface type, collected in the order the reader meets them
+/// (in SDL the definition's, then each extension's).
+///
+/// A field whose name was read before is graphql-js's error `Field "T.f" can only be defined
+/// once.`, unless it repeats that first definition's type and arguments exactly: then nothing
+/// an operation resolves against depends on which one is kept, and it is left out without a
+/// word. GitHub's public schema defines two fields of `EnterpriseOwnerInfo` twice that way
+/// (only their descriptions differ); graphql-js refuses it, but this tool has always read it.
+struct FieldCollector {
+    let typeName: String
+    private(set) var fields: [FieldDefinition] = []
+    private var positions: [String: Int] = [:]
+
+    init(typeName: String) {
+        self.typeName = typeName
+    }
+
+    mutating func add(_ field: FieldDefinition, diagnostics: inout DiagnosticBag) {
+        guard let position = positions[field.name] else {
+            positions[field.name] = fields.count
+            fields.append(field)
+            return
+        }
+        let first = fields[position]
+        if !Self.isRepetition(field, of: first) {
+            diagnostics.error("Field \"\(typeName).\(field.name)\" can only be defined once.", at: field.location,
+                              notes: [.note("first defined here", at: first.location)])
+        }
+    }
+
+    /// Whether `field` has the type and arguments (names, types and defaults, in order) of `first`.
+    private static func isRepetition(_ field: FieldDefinition, of first: FieldDefinition) -> Bool {
+        field.type == first.type
+            && field.arguments.count == first.arguments.count
+            && zip(field.arguments, first.arguments).allSatisfy { $0.name == $1.name && $0.type == $1.type && $0.defaultValue == $1.defaultValue }
+    }
+}
