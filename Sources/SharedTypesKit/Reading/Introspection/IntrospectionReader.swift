@@ -3,8 +3,8 @@
 /// JSON value concerned; default values are parsed as GraphQL literals, with errors
 /// pointing into the JSON string.
 struct IntrospectionReader {
-    private let file: SourceFile
-    private var diagnostics = DiagnosticBag()
+    let file: SourceFile
+    var diagnostics = DiagnosticBag()
 
     private init(file: SourceFile) {
         self.file = file
@@ -40,6 +40,7 @@ struct IntrospectionReader {
         var enums: [EnumType] = []
         var inputObjects: [InputObjectType] = []
         var scalars: [ScalarType] = []
+        var compositeTypes: [CompositeType] = []
 
         for type in types {
             guard let object = type.objectValue else {
@@ -104,15 +105,21 @@ struct IntrospectionReader {
             case .scalar:
                 scalars.append(ScalarType(name: name, description: description, specifiedByURL: optionalString(type, "specifiedByURL") ?? optionalString(type, "specifiedByUrl"), location: location))
             case .object, .interface, .union:
-                break
+                compositeTypes.append(compositeType(type, name: name, kind: kind))
             }
         }
         var typeKinds = definitions.mapValues(\.kind)
         for name in builtInScalarNames where typeKinds[name] == nil { typeKinds[name] = .scalar }
+        let file = self.file
+        let roots = rootOperationTypes(schema, typeKinds: typeKinds) { [definitions] name in
+            definitions[name].map { SourceLocation(file: file, offset: $0.offset) }
+        }
         return SchemaModel(enums: enums.sorted { $0.name < $1.name },
                            inputObjects: inputObjects.sorted { $0.name < $1.name },
                            customScalars: scalars.sorted { $0.name < $1.name },
-                           typeKinds: typeKinds, sourceFileNames: [file.fileName])
+                           typeKinds: typeKinds, sourceFileNames: [file.fileName],
+                           compositeTypes: compositeTypes.sorted { $0.name.utf8Precedes($1.name) },
+                           rootOperationTypes: roots)
     }
 
     private static func kind(named text: String) -> TypeKind? {
@@ -168,7 +175,7 @@ struct IntrospectionReader {
 
     // MARK: Type references
 
-    private mutating func typeReference(_ value: JSONValue, depth: Int) -> TypeReference? {
+    mutating func typeReference(_ value: JSONValue, depth: Int) -> TypeReference? {
         guard depth <= Parser.maxNestingDepth else {
             error("Type reference nesting is deeper than the limit of \(Parser.maxNestingDepth) levels.", at: value)
             return nil
@@ -200,7 +207,7 @@ struct IntrospectionReader {
 
     // MARK: Default values
 
-    private mutating func parseDefaultValue(_ raw: JSONValue) -> Value? {
+    mutating func parseDefaultValue(_ raw: JSONValue) -> Value? {
         guard let string = raw.jsonString else {
             error("Expected \"defaultValue\" to be a string holding a GraphQL value, found \(raw.kindDescription).", at: raw)
             return nil
@@ -217,7 +224,7 @@ struct IntrospectionReader {
 
     // MARK: Field access
 
-    private mutating func value(_ object: JSONValue, _ key: String, in context: @autoclosure () -> String) -> JSONValue? {
+    mutating func value(_ object: JSONValue, _ key: String, in context: @autoclosure () -> String) -> JSONValue? {
         guard let found = object.objectValue?[key] else {
             error("Missing \"\(key)\" in \(context()).", at: object)
             return nil
@@ -225,7 +232,7 @@ struct IntrospectionReader {
         return found
     }
 
-    private mutating func string(_ object: JSONValue, _ key: String, in context: @autoclosure () -> String) -> String? {
+    mutating func string(_ object: JSONValue, _ key: String, in context: @autoclosure () -> String) -> String? {
         guard let found = value(object, key, in: context()) else { return nil }
         guard let text = found.stringValue else {
             error("Expected \"\(key)\" of \(context()) to be a string, found \(found.kindDescription).", at: found)
@@ -234,7 +241,7 @@ struct IntrospectionReader {
         return text
     }
 
-    private mutating func array(_ object: JSONValue, _ key: String, in context: @autoclosure () -> String) -> [JSONValue]? {
+    mutating func array(_ object: JSONValue, _ key: String, in context: @autoclosure () -> String) -> [JSONValue]? {
         guard let found = value(object, key, in: context()) else { return nil }
         guard let items = found.arrayValue else {
             error("Expected \"\(key)\" of \(context()) to be an array, found \(found.kindDescription).", at: found)
@@ -245,7 +252,7 @@ struct IntrospectionReader {
 
     /// The `"name"` member, which must be a GraphQL name: it becomes a Swift identifier and a
     /// file name, so anything else (`"../x"`, `"a b"`, `""`) is an error.
-    private mutating func name(_ object: JSONValue, in context: @autoclosure () -> String, isEnumValue: Bool = false) -> String? {
+    mutating func name(_ object: JSONValue, in context: @autoclosure () -> String, isEnumValue: Bool = false) -> String? {
         guard let text = string(object, "name", in: context()) else { return nil }
         guard GraphQLName.isValid(text) else {
             error("Expected \"name\" of \(context()) to be a GraphQL name (letters, digits and underscores, not starting with a digit), found \(quotedForMessage(text)).", at: object.objectValue?["name"] ?? object)
@@ -259,7 +266,7 @@ struct IntrospectionReader {
     }
 
     /// A string member that may be absent or null (descriptions, deprecation reasons).
-    private mutating func optionalString(_ object: JSONValue, _ key: String) -> String? {
+    mutating func optionalString(_ object: JSONValue, _ key: String) -> String? {
         guard let found = object.objectValue?[key], !found.isNull else { return nil }
         guard let text = found.stringValue else {
             error("Expected \"\(key)\" to be a string or null, found \(found.kindDescription).", at: found)
@@ -278,11 +285,11 @@ struct IntrospectionReader {
         return flag
     }
 
-    private mutating func error(_ message: String, at value: JSONValue, notes: [Diagnostic] = []) {
+    mutating func error(_ message: String, at value: JSONValue, notes: [Diagnostic] = []) {
         diagnostics.error(message, at: value.location(in: file), notes: notes)
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation) {
+    mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.error(message, at: location)
     }
 }
