@@ -1,9 +1,10 @@
 import Testing
 @testable import SharedTypesKit
 
-/// Object and interface fields, their arguments and directive definitions are only checked for
-/// syntax (nothing is built from them); their errors must still be graphql-js's, at the same
-/// places (each message here was checked against graphql-core's parser).
+/// Directive definitions are only checked for syntax (nothing is built from them), and so
+/// are the descriptions of object and interface fields and their arguments; the syntax errors
+/// of all of these must be graphql-js's, at the same places (each message here was checked
+/// against graphql-core's parser).
 @Suite struct SDLSkippedDefinitionsTests {
     @Test(arguments: [
         ("type Q { f(a: [Int): Int }", "1:19: error: Expected \"]\", found \")\"."),

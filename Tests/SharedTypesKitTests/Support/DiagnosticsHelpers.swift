@@ -32,3 +32,8 @@ func model(_ text: String, path: String = "test.graphql") -> SchemaModel? {
     }
     return result.model
 }
+
+/// `line:column` of a location, or nil.
+func position(_ location: SharedTypesKit.SourceLocation?) -> String? {
+    location.map { "\($0.lineAndColumn.line):\($0.lineAndColumn.column)" }
+}

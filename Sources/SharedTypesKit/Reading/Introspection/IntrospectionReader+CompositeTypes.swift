@@ -19,7 +19,7 @@ extension IntrospectionReader {
             }
         } else {
             for field in optionalArray(type, "fields", in: context) {
-                guard let definition = fieldDefinition(field, of: name) else { continue }
+                guard let definition = fieldDefinition(field, of: name, in: context) else { continue }
                 fields.add(definition, diagnostics: &diagnostics)
             }
             for interface in optionalArray(type, "interfaces", in: context) {
@@ -34,9 +34,10 @@ extension IntrospectionReader {
         return composite
     }
 
-    /// A field of the type named `typeName`; nil (reported) when its name or type is unusable.
-    private mutating func fieldDefinition(_ field: JSONValue, of typeName: String) -> FieldDefinition? {
-        guard let fieldName = self.name(field, in: "a field of \"\(typeName)\""),
+    /// A field of the type named `typeName` (`context` names its kind too); nil (reported)
+    /// when its name or type is unusable.
+    private mutating func fieldDefinition(_ field: JSONValue, of typeName: String, in context: String) -> FieldDefinition? {
+        guard let fieldName = self.name(field, in: "a field of \(context)"),
               let typeValue = value(field, "type", in: "field \"\(typeName).\(fieldName)\""),
               let type = typeReference(typeValue, depth: 0) else { return nil }
         var arguments: [ArgumentDefinition] = []
