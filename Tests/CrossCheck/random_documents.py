@@ -67,7 +67,7 @@ try:
     )
     from graphql.language import ExecutableDefinitionNode
     from graphql.pyutils import Undefined
-    from graphql.validation import KnownDirectivesRule, NoUnusedFragmentsRule
+    from graphql.validation import KnownDirectivesRule, NoUnusedFragmentsRule, ValidationRule
 except ImportError:  # pragma: no cover - run.sh checks this first
     sys.exit("random_documents.py needs graphql-core 3.2 (pip install graphql-core==3.2.8)")
 
@@ -139,6 +139,20 @@ def used_types(schema, document):
     """
     schema, executable = schema_with_extensions(schema, document)
     used = {}
+    add_declared_types(schema, executable, used)
+    type_info = TypeInfo(schema)
+
+    class SelectedFields(Visitor):
+        def enter_field(self, node, *_):
+            add_selected_type(type_info.get_type(), used)
+
+    visit(executable, TypeInfoVisitor(type_info, SelectedFields()))
+    return sorted(used)
+
+
+def add_declared_types(schema, executable, used):
+    """Adds to `used` the types of the variable definitions and `@argumentDefinitions` of
+    `executable`, with their input-object closure."""
 
     def add(graphql_type):
         named = get_named_type(graphql_type)
@@ -169,17 +183,14 @@ def used_types(schema, document):
                             except GraphQLError:
                                 pass
 
-    type_info = TypeInfo(schema)
 
-    class SelectedFields(Visitor):
-        def enter_field(self, node, *_):
-            named = get_named_type(type_info.get_type())
-            if named is not None and not named.name.startswith("__"):
-                if is_enum_type(named) or is_custom_scalar(named):
-                    used[named.name] = True
-
-    visit(executable, TypeInfoVisitor(type_info, SelectedFields()))
-    return sorted(used)
+def add_selected_type(field_type, used):
+    """Adds the named type of a selected field (`TypeInfo.get_type()` on entering it) to
+    `used` when it is an enum or a custom scalar."""
+    named = get_named_type(field_type)
+    if named is not None and not named.name.startswith("__"):
+        if is_enum_type(named) or is_custom_scalar(named):
+            used[named.name] = True
 
 
 # ---------------------------------------------------------------------------------------------
@@ -211,6 +222,26 @@ def validate_document(schema, document):
     validated against the result."""
     extended, executable = schema_with_extensions(schema, document)
     return validate(extended, executable, VALIDATION_RULES)
+
+
+def validate_and_use(schema, document):
+    """`validate_document` and `used_types` in one traversal, as the generator needs both:
+    `graphql.validate` runs the rules above and one more, which notes the selected fields'
+    types from the validation's own TypeInfo (`ValidationContext.get_type`, the TypeInfo that
+    `validate` visits the document with through `TypeInfoVisitor`). Returns (errors, used set
+    or None when there are errors). `--self-check` compares it with `used_types`."""
+    extended, executable = schema_with_extensions(schema, document)
+    used = {}
+
+    class SelectedFieldTypes(ValidationRule):
+        def enter_field(self, node, *_):
+            add_selected_type(self.context.get_type(), used)
+
+    errors = validate(extended, executable, VALIDATION_RULES + [SelectedFieldTypes])
+    if errors:
+        return errors, None
+    add_declared_types(extended, executable, used)
+    return errors, sorted(used)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -365,7 +396,7 @@ class DocumentGenerator:
         self.fragments = []
         self.fragment_names = set()
         self.operation_names = set()
-        self.budget = rng.randint(6, 30)   # fields, roughly
+        self.budget = rng.randint(5, 26)   # fields, roughly
         self.first_field = None
         self.features = Counter()
 
@@ -680,7 +711,7 @@ class DocumentGenerator:
         alias = self.response_name(name, args_text, field.type)
         directives = ""
         if not subscription_root:
-            if self.rng.random() < 0.1:
+            if self.rng.random() < 0.05:
                 directives += self.condition(scope)
             directives += self.schema_directives("FIELD", scope)
         head = pad + (alias + ": " if alias else "") + name + args_text + directives
@@ -742,7 +773,7 @@ class DocumentGenerator:
         self.features["fragment spread"] += 1
         if fragment.name not in scope.spreads:
             scope.spreads.append(fragment.name)
-        directives = self.condition(scope) if self.rng.random() < 0.15 else ""
+        directives = self.condition(scope) if self.rng.random() < 0.08 else ""
         directives += self.schema_directives("FRAGMENT_SPREAD", scope)
         return [pad + "..." + fragment.name + directives]
 
@@ -902,7 +933,8 @@ def client_extensions(schema, rng):
 # Main
 # ---------------------------------------------------------------------------------------------
 
-def generate(schema_path, out_dir, count, seed, extensions=True, relay=True, log=sys.stderr):
+def generate(schema_path, out_dir, count, seed, extensions=True, relay=True, self_check=False,
+             log=sys.stderr):
     started = time.perf_counter()
     schema, note = load_schema(schema_path)
     if note:
@@ -945,8 +977,8 @@ def generate(schema_path, out_dir, count, seed, extensions=True, relay=True, log
             clock = lap(clock, "generate")
             document = parse(text, no_location=True)
             clock = lap(clock, "parse")
-            errors = validate_document(schema, document)
-            clock = lap(clock, "validate")
+            errors, types = validate_and_use(schema, document)
+            clock = lap(clock, "validate and used set")
             if not errors:
                 break
             failures.append((file_name, attempt, [e.message for e in errors[:3]], text))
@@ -957,9 +989,13 @@ def generate(schema_path, out_dir, count, seed, extensions=True, relay=True, log
                                  % (schema_path, file_name, errors[0].message))
         with open(os.path.join(out_dir, file_name), "w", encoding="utf-8", newline="\n") as out:
             out.write(text)
-        clock = time.perf_counter()
-        types = used_types(schema, document)
-        lap(clock, "used set")
+        if self_check:
+            clock = time.perf_counter()
+            again = used_types(schema, document)
+            lap(clock, "self-check")
+            if again != types:
+                raise SystemExit("%s: %s: used_types gives %s, the validation pass %s"
+                                 % (schema_path, file_name, again, types))
         documents.append({"file": file_name, "types": types})
         features.update(k for k, v in generator.features.items() if v)
     label = "/".join(os.path.abspath(schema_path).split(os.sep)[-2:])
@@ -971,7 +1007,8 @@ def generate(schema_path, out_dir, count, seed, extensions=True, relay=True, log
     print("%s: %d documents in %.1f s (%s), %d regenerated after failing validation"
           % (label, count, elapsed,
              ", ".join("%s %.1f s" % (p, phases[p])
-                       for p in ("generate", "parse", "validate", "used set")),
+                       for p in ("generate", "parse", "validate and used set", "self-check")
+                       if p in phases),
              retries), file=log)
     for file_name, attempt, messages, _ in failures[:5]:
         print("  %s attempt %d: %s" % (file_name, attempt, "; ".join(messages)), file=log)
@@ -989,11 +1026,15 @@ def main(argv=None):
                         help="no client schema extensions in the documents")
     parser.add_argument("--no-relay", action="store_true",
                         help="no Relay @argumentDefinitions on fragments")
+    parser.add_argument("--self-check", action="store_true",
+                        help="also compute each used set with used_types (a TypeInfo visit of "
+                             "its own) and stop if it differs from the validation pass's")
     parser.add_argument("--features", action="store_true",
                         help="print on stderr how many documents hold each construct")
     args = parser.parse_args(argv)
     _, features, _, _, _ = generate(args.schema, args.out_dir, args.count, args.seed,
-                                    extensions=not args.no_extensions, relay=not args.no_relay)
+                                    extensions=not args.no_extensions, relay=not args.no_relay,
+                                    self_check=args.self_check)
     if args.features:
         for name in sorted(features):
             print("  %6d  %s" % (features[name], name), file=sys.stderr)
