@@ -2,7 +2,8 @@
 """Random executable GraphQL documents and the types each one uses, for cross-checking the
 used set that gen-shared-types computes when it reads documents.
 
-    random_documents.py SCHEMA_FILE OUT_DIR --count N --seed S [--no-extensions] [--no-relay]
+    random_documents.py SCHEMA_FILE OUT_DIR --count N --seed S
+                        [--no-extensions] [--no-relay] [--self-check] [--features]
 
 SCHEMA_FILE is SDL (`.graphql`, `.graphqls`, `.gql`, built with `graphql.build_schema`) or an
 introspection result (`.json`, `{"data": {"__schema": ...}}` or `{"__schema": ...}`, built
@@ -16,7 +17,8 @@ OUT_DIR/expected.json:
 (`used_types`). Every document is validated with graphql-core before it is written (see
 `validate_document` for the rules used); one that does not validate is generated again from
 the next derived seed, and the number of such retries is reported on stderr. The same seed
-gives the same files, byte for byte, on every machine (no set or hash order is ever used).
+gives the same files, byte for byte, whatever PYTHONHASHSEED (no set or hash order is ever
+used), with the same Python and graphql-core versions. See README.md beside this file.
 
 Standard library and graphql-core (3.2) only.
 """
