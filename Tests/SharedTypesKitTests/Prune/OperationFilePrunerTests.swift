@@ -326,3 +326,47 @@ import Testing
         #expect(Self.refusal(Self.header + "\npublic enum PostStatus: String { case a }\n") == nil)
     }
 }
+
+/// A module built from documents holds only part of the schema: a copy the plugin declared that
+/// the module lacks stays, with a warning naming what to do.
+@Suite struct PartialModulePruneTests {
+    static let manifest = Manifest(module: "SharedTypes", documents: ["../App/AddTodo.graphql"], entries: [
+        .init(graphQLName: "AddTodoInput", kind: .inputObject, swiftName: "AddTodoInput", file: "Types/Types01.graphql.swift"),
+    ])
+
+    @Test func aTypeTheModuleLacksIsKeptWithAWarning() throws {
+        let text = OperationFilePrunerTests.header + "\n" + OperationFilePrunerTests.addTodoInput + "\n" + """
+        public enum PostStatus: String, Decodable, Hashable, VariableValueConvertible, ReadableScalar, CustomStringConvertible {
+            case draft = "DRAFT"
+
+            public var description: String {
+                rawValue
+            }
+        }
+
+        public struct ListPostsQuery {
+            public var variables: Variables
+        }
+
+        """
+        let pruned = try OperationFilePrunerTests.prune(text, manifest: Self.manifest)
+        let contents = String(decoding: pruned.contents, as: UTF8.self)
+        #expect(pruned.removals.map(\.entry.graphQLName) == ["AddTodoInput"])
+        #expect(contents.contains("public enum PostStatus"))
+        #expect(contents.contains("public struct ListPostsQuery"))
+        #expect(pruned.warnings.map(summary) == [
+            "Op.graphql.swift:\(OperationFilePrunerTests.lineOf("public enum PostStatus", in: text)):13: warning: kept `PostStatus`: SharedTypes holds only the types its documents use (../App/AddTodo.graphql), "
+                + "and none of them uses `PostStatus`; add the documents of this file's operations (--documents, or \"documents\" in gen-shared-types.json) and generate again",
+        ])
+        // A module of every type gives no such warning for a type it does not list.
+        let whole = try OperationFilePrunerTests.prune(text, manifest: Manifest(module: "SharedTypes", entries: Self.manifest.entries))
+        #expect(whole.warnings.isEmpty)
+    }
+}
+
+extension OperationFilePrunerTests {
+    /// The 1-based line of the first line of `text` that contains `needle`.
+    static func lineOf(_ needle: String, in text: String) -> Int {
+        (text.components(separatedBy: "\n").firstIndex { $0.contains(needle) } ?? -1) + 1
+    }
+}
