@@ -62,6 +62,27 @@ import Testing
         #expect(position(query.fields[0].location) == "3:3")
     }
 
+    /// Past a few names, repeated fields and arguments are found by a dictionary instead of a
+    /// linear search: the same errors, at the same places.
+    @Test func repeatedNamesOfLargeTypesAndFieldsNameTheFirst() {
+        let fields = (0..<40).map { "f\($0): Int" }.joined(separator: " ")
+        let arguments = (0..<40).map { "a\($0): Int" }.joined(separator: ", ")
+        func column(_ marker: String, in source: String, from start: String.Index? = nil) -> Int {
+            let range = source.range(of: marker, range: (start ?? source.startIndex)..<source.endIndex)
+            return source.distance(from: source.startIndex, to: range?.lowerBound ?? source.startIndex) + 1
+        }
+        let type = "type Q { \(fields) f5: Int f3: String }"
+        #expect(diagnose(type) == [
+            "1:\(column("f3: String", in: type)): error: Field \"Q.f3\" can only be defined once.",
+            "1:\(column("f3: Int", in: type)): note: first defined here",
+        ])
+        let field = "type Q { g(\(arguments), a7: Int): Int }"
+        #expect(diagnose(field) == [
+            "1:\(column("a7: Int):", in: field)): error: Argument \"Q.g(a7:)\" can only be defined once.",
+            "1:\(column("a7: Int", in: field)): note: first defined here",
+        ])
+    }
+
     /// Introspection types need no definition to be named by fields, arguments and roots.
     @Test func introspectionTypesMayBeNamedWithoutADefinition() {
         #expect(diagnose("type Query { schema: __Schema, kind(k: __TypeKind): __Type }").isEmpty)
