@@ -23,7 +23,7 @@ struct FieldCollector {
         fields.reserveCapacity(capacity)
     }
 
-    mutating func add(_ field: FieldDefinition, diagnostics: inout DiagnosticBag) {
+    mutating func add(_ field: consuming FieldDefinition, diagnostics: inout DiagnosticBag) {
         if let position = position(of: field.name) {
             let first = fields[position]
             if !Self.isRepetition(field, of: first) {
