@@ -25,7 +25,6 @@ import Testing
         ("schema { query: E }\nenum E { A }", ["1:17: error: Query root type must be Object type, it cannot be E.", "2:6: note: \"E\" is defined here as an enum type."]),
         ("schema { query: Q mutation: U }\ntype Q { a: Int }\nunion U = Q", ["1:29: error: Mutation root type must be Object type if provided, it cannot be U.", "3:7: note: \"U\" is defined here as a union type."]),
         ("schema { query: Q subscription: String }\ntype Q { a: Int }", ["1:33: error: Subscription root type must be Object type if provided, it cannot be String."]),
-        ("enum Query { A }", ["1:6: error: Query root type must be Object type, it cannot be Query."]),
         ("schema { query: Q query: Q }\ntype Q { a: Int }", ["1:19: error: There can be only one query type in schema.", "1:10: note: first defined here"]),
         ("schema { query: Q }\nschema { mutation: Q }\ntype Q { a: Int }", ["2:1: error: Must provide only one schema definition.", "1:1: note: first defined here"]),
         // @deprecated on fields follows the rules of input fields.
