@@ -25,7 +25,6 @@ import Testing
         ("schema { query: E }\nenum E { A }", ["1:17: error: Query root type must be Object type, it cannot be E.", "2:6: note: \"E\" is defined here as an enum type."]),
         ("schema { query: Q mutation: U }\ntype Q { a: Int }\nunion U = Q", ["1:29: error: Mutation root type must be Object type if provided, it cannot be U.", "3:7: note: \"U\" is defined here as a union type."]),
         ("schema { query: Q subscription: String }\ntype Q { a: Int }", ["1:33: error: Subscription root type must be Object type if provided, it cannot be String."]),
-        ("enum Query { A }", ["1:6: error: Query root type must be Object type, it cannot be Query."]),
         ("schema { query: Q query: Q }\ntype Q { a: Int }", ["1:19: error: There can be only one query type in schema.", "1:10: note: first defined here"]),
         ("schema { query: Q }\nschema { mutation: Q }\ntype Q { a: Int }", ["2:1: error: Must provide only one schema definition.", "1:1: note: first defined here"]),
         // @deprecated on fields follows the rules of input fields.
@@ -60,6 +59,27 @@ import Testing
         #expect(query.fields.map(\.name) == ["a", "b"])
         #expect(query.fields[0].deprecationReason == "first")
         #expect(position(query.fields[0].location) == "3:3")
+    }
+
+    /// Past a few names, repeated fields and arguments are found by a dictionary instead of a
+    /// linear search: the same errors, at the same places.
+    @Test func repeatedNamesOfLargeTypesAndFieldsNameTheFirst() {
+        let fields = (0..<40).map { "f\($0): Int" }.joined(separator: " ")
+        let arguments = (0..<40).map { "a\($0): Int" }.joined(separator: ", ")
+        func column(_ marker: String, in source: String, from start: String.Index? = nil) -> Int {
+            let range = source.range(of: marker, range: (start ?? source.startIndex)..<source.endIndex)
+            return source.distance(from: source.startIndex, to: range?.lowerBound ?? source.startIndex) + 1
+        }
+        let type = "type Q { \(fields) f5: Int f3: String }"
+        #expect(diagnose(type) == [
+            "1:\(column("f3: String", in: type)): error: Field \"Q.f3\" can only be defined once.",
+            "1:\(column("f3: Int", in: type)): note: first defined here",
+        ])
+        let field = "type Q { g(\(arguments), a7: Int): Int }"
+        #expect(diagnose(field) == [
+            "1:\(column("a7: Int):", in: field)): error: Argument \"Q.g(a7:)\" can only be defined once.",
+            "1:\(column("a7: Int", in: field)): note: first defined here",
+        ])
     }
 
     /// Introspection types need no definition to be named by fields, arguments and roots.

@@ -116,11 +116,19 @@ import Testing
         #expect(schema.rootOperationTypes == RootOperationTypes(query: "Root", mutation: "Change", subscription: "Root"))
     }
 
-    /// Without a schema definition the roots are the types named Query, Mutation and
-    /// Subscription, where they exist; a schema extension adds to them.
+    /// Without a schema definition the roots are the object types named Query, Mutation and
+    /// Subscription, where they exist; a schema extension adds to them. A type of another kind
+    /// with such a name is not a root, and not an error: SDL printed from a model (which has no
+    /// schema definition) must read back whatever its enums and inputs are named.
     @Test func withoutASchemaDefinitionTheRootsAreTheConventionalNames() throws {
         let plain = try #require(model("type Query { a: Int }\ntype Mutation { b: Int }"))
         #expect(plain.rootOperationTypes == RootOperationTypes(query: "Query", mutation: "Mutation", subscription: nil))
+        let otherKinds = try #require(model("type Query { a: Int }\nenum Mutation { A }\ninput Subscription { a: Int }"))
+        #expect(otherKinds.rootOperationTypes == RootOperationTypes(query: "Query", mutation: nil, subscription: nil))
+        let original = try #require(model("schema { query: Root }\ntype Root { a: Int }\nenum Query { A }"))
+        let printed = try #require(model(SchemaPrinter.print(original)))
+        #expect(printed.enums.map(\.name) == ["Query"])
+        #expect(printed.rootOperationTypes == RootOperationTypes(query: nil, mutation: nil, subscription: nil))
         let onlyEnums = try #require(model("enum E { A }"))
         #expect(onlyEnums.rootOperationTypes == RootOperationTypes(query: nil, mutation: nil, subscription: nil))
         let extended = try #require(model("type Query { a: Int }\ntype Events { b: Int }\nextend schema { subscription: Events }"))

@@ -1,9 +1,10 @@
 /// Prints the model's custom scalars, enums and input objects as SDL that reads back into the
 /// same model (the fuzz targets and the round-trip tests hold it to that).
 ///
-/// Object, interface and union types are not in the model and are not printed. Input fields
-/// of a valid model never refer to them, so the output is self-contained, except for types
-/// whose names start with `__`, which the model leaves out like the introspection types.
+/// Object, interface and union types and the root operation types, which the model keeps for
+/// reading operations, are not printed. Input fields of a valid model never refer to them, so
+/// the output is self-contained, except for types whose names start with `__`, which the
+/// model leaves out like the introspection types.
 public enum SchemaPrinter {
     /// The SDL text: scalars, then enums, then input objects, each sorted by name as in the
     /// model, separated by blank lines. Empty for a model without types.

@@ -9,49 +9,85 @@ extension SchemaValidator {
     static func validateCompositeTypes(_ model: SchemaModel, unknownTypes: inout UnknownTypeMessages, into diagnostics: inout DiagnosticBag) {
         for type in model.compositeTypes {
             for field in type.fields {
-                let fieldLocation = field.typeLocation ?? field.location
-                if let (named, kind) = checkReference(field.type.namedType, fitting: .output, model: model, unknownTypes: &unknownTypes, at: fieldLocation, into: &diagnostics) {
-                    diagnostics.error("The type of \(type.name).\(field.name) must be Output Type but got: \(field.type.graphQLString) (\(named) is \(kind.article) \(kind.keyword) type).", at: fieldLocation)
+                switch reference(field.type.namedType, fitting: .output, in: model) {
+                case .fits: break
+                case .unknown(let named):
+                    diagnostics.error(unknownTypes.message(for: named, fitting: .output), at: field.typeLocation ?? field.location)
+                case .misfit(let named, let kind):
+                    diagnostics.error("The type of \(type.name).\(field.name) must be Output Type but got: \(field.type.graphQLString) (\(named) is \(kind.article) \(kind.keyword) type).",
+                                      at: field.typeLocation ?? field.location)
                 }
-                var firstLocations: [String: SourceLocation?] = [:]
+                for (position, first) in field.arguments.count > 1 ? repeatedNames(field.arguments.map(\.name)) : [] {
+                    diagnostics.error("Argument \"\(type.name).\(field.name)(\(field.arguments[position].name):)\" can only be defined once.",
+                                      at: field.arguments[position].location, notes: [.note("first defined here", at: field.arguments[first].location)])
+                }
                 for argument in field.arguments {
-                    if let first = firstLocations[argument.name] {
-                        diagnostics.error("Argument \"\(type.name).\(field.name)(\(argument.name):)\" can only be defined once.", at: argument.location,
-                                          notes: [.note("first defined here", at: first)])
-                    } else {
-                        firstLocations[argument.name] = .some(argument.location)
-                    }
-                    let location = argument.typeLocation ?? argument.location
-                    if let (named, kind) = checkReference(argument.type.namedType, fitting: .input, model: model, unknownTypes: &unknownTypes, at: location, into: &diagnostics) {
-                        diagnostics.error("The type of \(type.name).\(field.name)(\(argument.name):) must be Input Type but got: \(argument.type.graphQLString) (\(named) is \(kind.article) \(kind.keyword) type).", at: location)
+                    switch reference(argument.type.namedType, fitting: .input, in: model) {
+                    case .fits: break
+                    case .unknown(let named):
+                        diagnostics.error(unknownTypes.message(for: named, fitting: .input), at: argument.typeLocation ?? argument.location)
+                    case .misfit(let named, let kind):
+                        diagnostics.error("The type of \(type.name).\(field.name)(\(argument.name):) must be Input Type but got: \(argument.type.graphQLString) (\(named) is \(kind.article) \(kind.keyword) type).",
+                                          at: argument.typeLocation ?? argument.location)
                     }
                 }
             }
             for (index, interface) in type.interfaces.enumerated() {
-                let location = type.interfaceLocations.indices.contains(index) ? type.interfaceLocations[index] : type.location
-                if checkReference(interface, fitting: .interface, model: model, unknownTypes: &unknownTypes, at: location, into: &diagnostics) != nil {
-                    diagnostics.error("Type \(type.name) must only implement Interface types, it cannot implement \(interface).", at: location)
+                let location = { type.interfaceLocations.indices.contains(index) ? type.interfaceLocations[index] : type.location }
+                switch reference(interface, fitting: .interface, in: model) {
+                case .fits: break
+                case .unknown(let named): diagnostics.error(unknownTypes.message(for: named, fitting: .interface), at: location())
+                case .misfit: diagnostics.error("Type \(type.name) must only implement Interface types, it cannot implement \(interface).", at: location())
                 }
             }
             for (index, member) in type.members.enumerated() {
-                let location = type.memberLocations.indices.contains(index) ? type.memberLocations[index] : type.location
-                if checkReference(member, fitting: .object, model: model, unknownTypes: &unknownTypes, at: location, into: &diagnostics) != nil {
-                    diagnostics.error("Union type \(type.name) can only include Object types, it cannot include \(member).", at: location)
+                let location = { type.memberLocations.indices.contains(index) ? type.memberLocations[index] : type.location }
+                switch reference(member, fitting: .object, in: model) {
+                case .fits: break
+                case .unknown(let named): diagnostics.error(unknownTypes.message(for: named, fitting: .object), at: location())
+                case .misfit: diagnostics.error("Union type \(type.name) can only include Object types, it cannot include \(member).", at: location())
                 }
             }
         }
     }
 
-    /// Reports `named` when the schema does not define it; returns it with its kind when it
-    /// is defined but does not fit, for the caller's message; nil when all is well.
-    private static func checkReference(_ named: String, fitting fit: UnknownTypeMessages.Fit, model: SchemaModel, unknownTypes: inout UnknownTypeMessages,
-                                       at location: SourceLocation?, into diagnostics: inout DiagnosticBag) -> (String, TypeKind)? {
-        guard let kind = model.typeKinds[named] else {
-            if !SchemaModel.introspectionTypeNames.contains(named) {
-                diagnostics.error(unknownTypes.message(for: named, fitting: fit), at: location)
+    /// The position of each name that repeats an earlier one, with the earlier one's: by a
+    /// linear search when there are few names (as a field has arguments), by a dictionary when
+    /// there are many.
+    static func repeatedNames(_ names: [String]) -> [(position: Int, first: Int)] {
+        guard names.count > 1 else { return [] }
+        var repeated: [(position: Int, first: Int)] = []
+        if names.count <= FieldCollector.linearSearchLimit {
+            for position in 1..<names.count {
+                if let first = names[..<position].firstIndex(of: names[position]) { repeated.append((position, first)) }
             }
-            return nil
+            return repeated
         }
-        return fit.admits(kind) ? nil : (named, kind)
+        var firstPositions: [String: Int] = [:]
+        for (position, name) in names.enumerated() {
+            if let first = firstPositions[name] {
+                repeated.append((position, first))
+            } else {
+                firstPositions[name] = position
+            }
+        }
+        return repeated
+    }
+
+    /// What a type reference names, for the caller to report.
+    private enum Reference {
+        /// A defined type of a kind that fits, or an introspection type.
+        case fits
+        /// A name the schema does not define.
+        case unknown(String)
+        /// A defined type of a kind that does not fit.
+        case misfit(String, TypeKind)
+    }
+
+    private static func reference(_ named: String, fitting fit: UnknownTypeMessages.Fit, in model: SchemaModel) -> Reference {
+        guard let kind = model.typeKinds[named] else {
+            return SchemaModel.introspectionTypeNames.contains(named) ? .fits : .unknown(named)
+        }
+        return fit.admits(kind) ? .fits : .misfit(named, kind)
     }
 }

@@ -9,23 +9,43 @@
 struct FieldCollector {
     let typeName: String
     private(set) var fields: [FieldDefinition] = []
+    /// Each field's position by name, once there are more than `linearSearchLimit` fields.
     private var positions: [String: Int] = [:]
 
-    init(typeName: String) {
+    /// Up to this many fields, a repeated name is found by a linear search: most types have a
+    /// handful of fields, and it needs no hashing and no allocation. Past it, a dictionary
+    /// keeps a hostile type with a million fields linear.
+    static let linearSearchLimit = 16
+
+    /// A collector for about `capacity` fields.
+    init(typeName: String, capacity: Int = 0) {
         self.typeName = typeName
+        fields.reserveCapacity(capacity)
     }
 
-    mutating func add(_ field: FieldDefinition, diagnostics: inout DiagnosticBag) {
-        guard let position = positions[field.name] else {
-            positions[field.name] = fields.count
-            fields.append(field)
+    mutating func add(_ field: consuming FieldDefinition, diagnostics: inout DiagnosticBag) {
+        if let position = position(of: field.name) {
+            let first = fields[position]
+            if !Self.isRepetition(field, of: first) {
+                diagnostics.error("Field \"\(typeName).\(field.name)\" can only be defined once.", at: field.location,
+                                  notes: [.note("first defined here", at: first.location)])
+            }
             return
         }
-        let first = fields[position]
-        if !Self.isRepetition(field, of: first) {
-            diagnostics.error("Field \"\(typeName).\(field.name)\" can only be defined once.", at: field.location,
-                              notes: [.note("first defined here", at: first.location)])
+        if !positions.isEmpty { positions[field.name] = fields.count }
+        fields.append(field)
+    }
+
+    private mutating func position(of name: String) -> Int? {
+        if fields.count <= Self.linearSearchLimit {
+            for position in fields.indices where fields[position].name == name { return position }
+            return nil
         }
+        if positions.isEmpty {
+            positions.reserveCapacity(fields.capacity)
+            for position in fields.indices { positions[fields[position].name] = position }
+        }
+        return positions[name]
     }
 
     /// Whether `field` has the type and arguments (names, types and defaults, in order) of `first`.

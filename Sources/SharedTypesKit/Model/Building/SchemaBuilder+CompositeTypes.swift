@@ -5,7 +5,7 @@ extension SchemaBuilder {
     mutating func makeCompositeType(_ parts: [Located]) -> CompositeType {
         let definition = parts[0]
         let name = definition.node.name.value
-        var fields = FieldCollector(typeName: name)
+        var fields = FieldCollector(typeName: name, capacity: parts.reduce(0) { $0 + $1.node.fields.count })
         var interfaces: [String] = []
         var interfaceLocations: [SourceLocation?] = []
         var members: [String] = []

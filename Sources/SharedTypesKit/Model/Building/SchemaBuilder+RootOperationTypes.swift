@@ -1,6 +1,6 @@
 /// The root operation types of SDL: from the `schema` definition and its extensions, or
-/// the types named `Query`, `Mutation` and `Subscription` when there is no definition (as
-/// graphql-js builds a schema).
+/// the object types named `Query`, `Mutation` and `Subscription` when there is no
+/// definition (as graphql-js builds a schema).
 extension SchemaBuilder {
     /// The roots the schema definitions of `documents` name, in the order the files were
     /// given: the definition's, then each extension's. Reports a second definition, an
@@ -25,13 +25,11 @@ extension SchemaBuilder {
 
         var roots = RootOperationTypes(query: nil, mutation: nil, subscription: nil)
         if definition == nil {
-            for operation in OperationKind.all where typeKinds[operation.rootTypeTitle] != nil {
-                let name = operation.rootTypeTitle
-                if let problem = RootOperationTypes.problem(with: name, as: operation, typeKinds: typeKinds) {
-                    diagnostics.error(problem.message, at: definedAt(name))
-                } else {
-                    roots[operation] = name
-                }
+            // Only object types: an enum or input named `Query` is not an error here (graphql-js's
+            // schema validation would refuse it), so that the SDL `SchemaPrinter` writes of a
+            // model, which has no schema definition, reads back whatever its types are named.
+            for operation in OperationKind.all where typeKinds[operation.rootTypeTitle] == .object {
+                roots[operation] = operation.rootTypeTitle
             }
         }
         var firstLocations: [OperationKind: SourceLocation] = [:]
