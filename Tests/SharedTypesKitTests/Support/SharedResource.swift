@@ -14,6 +14,8 @@ enum SharedResource: Sendable {
     /// `../shared/relay-swift`: the real Relay.swift runtime, its build script and real
     /// relay-compiler output of its example apps.
     case relayRuntime
+    /// `../shared/documents`: the real operations of public apps, with the types they use.
+    case documents
 
     static let requireVariable = "GEN_SHARED_TYPES_REQUIRE_SHARED"
 
@@ -33,6 +35,8 @@ enum SharedResource: Sendable {
             return TestPaths.sharedRoot.appendingPathComponent("mustache-spec", isDirectory: true)
         case .relayRuntime:
             return RelayRuntime.source
+        case .documents:
+            return TestPaths.sharedRoot.appendingPathComponent("documents", isDirectory: true)
         }
     }
 
@@ -49,6 +53,8 @@ enum SharedResource: Sendable {
             return "needs ../shared/mustache-spec (the Mustache specification's suites), which only the project's CI has beside the clone"
         case .relayRuntime:
             return "needs ../shared/relay-swift (the real Relay.swift runtime and relay-compiler output), which only the project's CI has beside the clone"
+        case .documents:
+            return "needs ../shared/documents (real apps' operations), which only the project's CI has beside the clone"
         }
     }
 
