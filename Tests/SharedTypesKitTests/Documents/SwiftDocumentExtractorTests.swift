@@ -194,4 +194,14 @@ import Testing
         #expect(String(decoding: extraction.bytes, as: UTF8.self) == "                  { a }  \r\n                   \n                  { c }   ")
         #expect(extraction.segments.map(\.range) == [18..<23, 65..<70])
     }
+
+    /// Found by the `documents` fuzz target: a literal abandoned for a bad escape after a line
+    /// continuation lost the line break the continuation had blanked.
+    @Test func anAbandonedLiteralKeepsItsLineBreaks() {
+        let text = "graphql(\"\"\"\\\n\\b\"\"\")"
+        let extraction = SwiftDocumentExtractor.extract(SourceFile(path: "E.swift", text: text))
+        #expect(extraction.segments.isEmpty)
+        #expect(String(decoding: extraction.bytes, as: UTF8.self) == String(repeating: " ", count: 12) + "\n" + String(repeating: " ", count: 6))
+        #expect(readDocument(text, path: "E.swift").messages == ["2:1: error: Invalid escape sequence \"\\b\" in a Swift string literal."])
+    }
 }
