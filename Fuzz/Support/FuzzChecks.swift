@@ -104,3 +104,35 @@ func variant(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
     for byte in bytes.prefix(64) { hash = (hash &* 33) &+ Int(byte) }
     return hash & 0xFFFF
 }
+
+/// The operations and fragments of `document`, printed, read again without an error into a
+/// document that prints the same.
+func checkReprint(_ document: ExecutableDocument) {
+    guard !document.definitions.isEmpty else { return }
+    let printed = ExecutableDocumentPrinter.print(document)
+    let again = Parser.parseExecutable(SourceFile(path: "printed.graphql", text: printed))
+    let errors = again.diagnostics.map { "\($0.location?.description ?? "-"): \($0.message)" }
+    require(errors.isEmpty, "printed document does not read back: \(errors)\n--- printed:\n\(printed)")
+    let reprinted = ExecutableDocumentPrinter.print(again.document)
+    require(reprinted == printed, "printed document reads back into another\n--- printed:\n\(printed)\n--- read back:\n\(reprinted)")
+}
+
+/// A Swift file's GraphQL text: as long as the file, valid UTF-8 when the file is, spaces
+/// and the file's own line breaks outside the literals, which are in order and inside it.
+func checkExtraction(_ extraction: SwiftDocumentExtractor.Extraction, of bytes: [UInt8]) {
+    require(extraction.bytes.count == bytes.count, "\(extraction.bytes.count) bytes extracted from \(bytes.count)")
+    if UTF8Validation.firstInvalidByte(in: bytes) == nil {
+        require(UTF8Validation.firstInvalidByte(in: extraction.bytes) == nil, "extracted text is not valid UTF-8")
+    }
+    var outside = 0
+    for segment in extraction.segments + [Parser.Segment(range: bytes.count..<bytes.count, indentation: 0)] {
+        require(segment.range.lowerBound >= outside && segment.range.upperBound <= bytes.count,
+                "literal \(segment.range) out of order or outside the \(bytes.count)-byte file")
+        for index in outside..<segment.range.lowerBound {
+            let byte = extraction.bytes[index]
+            let isLineBreak = bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
+            require(byte == (isLineBreak ? bytes[index] : UInt8(ascii: " ")), "byte \(index) outside the literals is \(byte)")
+        }
+        outside = segment.range.upperBound
+    }
+}

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func everyTargetHasSeeds() {
-        for target in ["sdl", "introspection", "value", "mustache"] {
+        for target in ["sdl", "introspection", "value", "mustache", "documents"] {
             #expect(!Self.seeds(target).isEmpty, "\(target)")
         }
     }
@@ -44,6 +44,25 @@ import Testing
             let literal = Array(value.graphQLLiteral.utf8)
             let again = Parser.parseConstantValue(literal)
             #expect((try? again.get()) == value, "\(name): \(value.graphQLLiteral)")
+        }
+    }
+
+    /// Read as a GraphQL document and as a Swift file: errors inside the input, and the
+    /// operations read print and read back the same.
+    @Test func documentSeedsKeepTheReaderInvariants() throws {
+        for (name, bytes) in Self.seeds("documents") {
+            for path in ["seed.graphql", "Seed.swift"] {
+                let (document, diagnostics) = DocumentReader.read(SourceFile(path: path, bytes: bytes))
+                for diagnostic in diagnostics {
+                    let offset = try #require(diagnostic.location?.offset, "\(name): error without a location")
+                    #expect(offset >= 0 && offset <= bytes.count, "\(name)")
+                }
+                let printed = ExecutableDocumentPrinter.print(document)
+                let again = DocumentReader.read(SourceFile(path: "printed.graphql", text: printed))
+                if !document.definitions.isEmpty {
+                    #expect(again.diagnostics.isEmpty && ExecutableDocumentPrinter.print(again.document) == printed, "\(name) as \(path)")
+                }
+            }
         }
     }
 

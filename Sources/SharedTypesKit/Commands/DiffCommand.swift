@@ -1,3 +1,5 @@
+import Foundation
+
 /// `gen-shared-types diff OLD... --to NEW...`: what a schema upgrade does to the shared Swift types.
 enum DiffCommand: Command {
     static let name = "diff"
@@ -105,7 +107,7 @@ enum DiffCommand: Command {
         var diagnostics = old.diagnostics + new.diagnostics
         var documentFiles: [SourceFile] = []
         if !documentPaths.isEmpty {
-            switch DocumentFiles.load(documentPaths, excluding: oldPaths + newPaths) {
+            switch DocumentFiles.load(documentPaths, excluding: oldPaths + newPaths, currentDirectory: FileManager.default.currentDirectoryPath) {
             case .success(let loaded): documentFiles = loaded
             case .failure(let error): diagnostics += error.diagnostics
             }

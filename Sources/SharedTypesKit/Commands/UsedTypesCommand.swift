@@ -1,3 +1,5 @@
+import Foundation
+
 /// `gen-shared-types used-types SCHEMA... --documents PATH...`: prints the types the documents
 /// use, each with the first place that uses it and how, as `generate --documents` selects them.
 enum UsedTypesCommand: Command {
@@ -51,7 +53,7 @@ enum UsedTypesCommand: Command {
         let read = SchemaReader.read(paths: schemas)
         var diagnostics = read.diagnostics
         var files: [SourceFile] = []
-        switch DocumentFiles.load(documentPaths, excluding: schemas) {
+        switch DocumentFiles.load(documentPaths, excluding: schemas, currentDirectory: FileManager.default.currentDirectoryPath) {
         case .success(let loaded): files = loaded
         case .failure(let error): diagnostics += error.diagnostics
         }

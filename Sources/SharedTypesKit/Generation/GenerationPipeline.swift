@@ -118,7 +118,7 @@ public enum GenerationPipeline {
         }
         var documents: [(path: String, file: SourceFile)] = []
         if !request.documents.isEmpty {
-            switch DocumentFiles.load(request.documents, excluding: request.schemas + [request.output]) {
+            switch DocumentFiles.load(request.documents, excluding: request.schemas + [request.output], currentDirectory: FileManager.default.currentDirectoryPath) {
             case .success(let loaded):
                 let workingDirectory = FileManager.default.currentDirectoryPath
                 documents = loaded.map { (LexicalPath.relative(from: request.output, to: $0.path, currentDirectory: workingDirectory), $0) }

@@ -248,7 +248,7 @@ import Testing
     func usedTypes(schema: String, documents: [String]) throws -> [String] {
         let read = SchemaReader.read(paths: [schema])
         let model = try #require(read.model, "\(read.diagnostics.map(summary))")
-        let files = try DocumentFiles.load(documents, excluding: [schema]).get()
+        let files = try DocumentFiles.load(documents, excluding: [schema], currentDirectory: "/").get()
         #expect(!files.isEmpty)
         let usage = DocumentUsage.analyze(schema: model, documents: files)
         #expect(usage.diagnostics.isEmpty, "\(usage.diagnostics.map(summary))")

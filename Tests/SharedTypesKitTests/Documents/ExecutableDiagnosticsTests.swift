@@ -2,7 +2,7 @@ import Testing
 @testable import SharedTypesKit
 
 /// Syntax errors in documents: graphql-js's messages, at the right line and column, several
-/// per file.
+/// per file, and in a Swift file at the Swift line and column.
 @Suite struct ExecutableDiagnosticsTests {
     @Test(arguments: [
         ("", "1:1: error: Unexpected <EOF>: the file has no definitions."),
@@ -100,5 +100,6 @@ import Testing
     @Test func invalidUTF8IsAnErrorAtTheFirstBadByte() {
         let bytes = Array("query Q { a(s: \"".utf8) + [0xC3, 0x28] + Array("\") }".utf8)
         #expect(readDocument(bytes: bytes).messages == ["1:17: error: Invalid UTF-8 byte 0xC3; the file must be UTF-8 encoded."])
+        #expect(readDocument(bytes: Array("let q = 1 // ".utf8) + [0xFF], path: "A.swift").messages == ["1:14: error: Invalid UTF-8 byte 0xFF; the file must be UTF-8 encoded."])
     }
 }

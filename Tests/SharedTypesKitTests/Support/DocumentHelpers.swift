@@ -1,13 +1,13 @@
 @testable import SharedTypesKit
 
-/// Reads `text` as the GraphQL document file `path` and
+/// Reads `text` as the document file `path` (GraphQL, or Swift for a `.swift` path) and
 /// returns its tree and its diagnostics as `line:column: severity: message` lines.
 func readDocument(_ text: String, path: String = "ops.graphql") -> (document: ExecutableDocument, messages: [String]) {
     readDocument(bytes: Array(text.utf8), path: path)
 }
 
 func readDocument(bytes: [UInt8], path: String = "ops.graphql") -> (document: ExecutableDocument, messages: [String]) {
-    let (document, diagnostics) = Parser.parseExecutable(SourceFile(path: path, bytes: bytes))
+    let (document, diagnostics) = DocumentReader.read(SourceFile(path: path, bytes: bytes))
     let messages = diagnostics.map { diagnostic in
         let (line, column) = diagnostic.location?.lineAndColumn ?? (0, 0)
         return "\(line):\(column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
@@ -25,5 +25,5 @@ func printedDocument(_ text: String, path: String = "ops.graphql") -> (text: Str
 /// The rendered diagnostics of `text` read as the document file `path`, as the command line
 /// prints them (source line and caret included).
 func renderedDocumentDiagnostics(_ text: String, path: String = "ops.graphql") -> String {
-    DiagnosticRenderer().render(Parser.parseExecutable(SourceFile(path: path, text: text)).diagnostics)
+    DiagnosticRenderer().render(DocumentReader.read(SourceFile(path: path, text: text)).diagnostics)
 }

@@ -40,8 +40,9 @@ enum SwiftDocumentExtractor {
                 try literal.write(into: &extraction.bytes)
                 extraction.segments.append(Parser.Segment(range: literal.content, indentation: literal.indentation))
             } catch {
-                for position in literal.content where source[position] != lineFeed && source[position] != carriageReturn {
-                    extraction.bytes[position] = space
+                // Blank again what was written (a line continuation blanked its line break).
+                for position in literal.content {
+                    extraction.bytes[position] = source[position] == lineFeed || source[position] == carriageReturn ? source[position] : space
                 }
                 extraction.diagnostics.append(.error(error.message, at: SourceLocation(file: file, offset: error.offset)))
             }
