@@ -180,3 +180,39 @@ import Testing
         #expect(project.run(["diff", "schema.graphql", "--to", "newer.graphql", "--fail-on-scope", "documents"]).status == 2)
     }
 }
+
+extension DocumentCommandsTests {
+    /// The Markdown, GitHub Actions and JUnit formats carry the documents' part too.
+    @Test func everyDiffFormatSaysWhatTouchesTheOperations() throws {
+        let project = try Project(documents: ["App/Todos.graphql": Self.listTodos])
+        try project.write("new.graphql", Self.schema.replacingOccurrences(of: "enum Status { OPEN DONE }", with: "enum Status { OPEN }"))
+        func diff(_ format: String) -> String {
+            let run = project.run(["diff", "schema.graphql", "--to", "new.graphql", "--documents", "App", "--format", format])
+            #expect(run.status == 0, "\(run.errors)")
+            return run.output
+        }
+        let markdown = diff("markdown")
+        #expect(markdown.contains("**Your operations (1 document): 1 of 1 changes affect them; 1 operation no longer resolves.**"), "\(markdown)")
+        #expect(markdown.contains("### Operations that no longer resolve (1)\n\n- `App/Todos.graphql:1:1`: query Todos\n  - `App/Todos.graphql:1:29`: Value \"DONE\" does not exist in \"Status\" enum."), "\(markdown)")
+        #expect(markdown.contains("- Enum value `Status.DONE` removed (**affects your operations**)"), "\(markdown)")
+        let github = diff("github")
+        #expect(github.contains("::error file=App/Todos.graphql,line=1,col=29,title=Operation no longer resolves (query Todos)::Value \"DONE\" does not exist in \"Status\" enum.\n"), "\(github)")
+        #expect(github.contains("title=Breaking schema change (enum value removed%2C affects your operations)"), "\(github)")
+        let junit = diff("junit")
+        #expect(junit.contains("<testsuite name=\"Operations that no longer resolve (1)\" tests=\"1\" failures=\"1\""), "\(junit)")
+        #expect(junit.contains("name=\"enumValueRemoved Status.DONE (affects your operations)\""), "\(junit)")
+    }
+
+    /// The Bazel layout lists only the files of the used types.
+    @Test func theBazelLayoutFollowsTheDocuments() throws {
+        let project = try Project(documents: ["App/AddTodo.graphql": Self.addTodo])
+        let run = project.run(["schema.graphql", "--documents", "App", "-o", "Out", "--layout", "bazel"])
+        #expect(run.status == 0, "\(run.errors)")
+        let build = try project.read("Out/BUILD.bazel")
+        let listed = build.components(separatedBy: "\n").filter { $0.contains(".graphql.swift") }
+        let manifest = try JSONSerialization.jsonObject(with: Data(try project.read("Out/shared-types.json").utf8)) as? [String: Any]
+        let files = Set((manifest?["types"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String })
+        #expect(listed.count == files.count, "\(build)")
+        for file in files { #expect(build.contains("\"\(file)\""), "\(file)") }
+    }
+}
