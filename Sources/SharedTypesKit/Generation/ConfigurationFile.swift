@@ -126,6 +126,13 @@ public struct ConfigurationFile: Sendable {
             guard let text = value.stringValue else { fail("\"\(key)\" must be a string, found \(value.kindDescription).", value); return nil }
             return text
         }
+        /// A list of paths: a string is a list of one.
+        func paths(_ value: JSONValue, _ key: String) -> [String]? {
+            if let single = value.stringValue { return [single] }
+            if let items = value.arrayValue { return items.compactMap { string($0, key) } }
+            fail("\"\(key)\" must be a string or an array of strings, found \(value.kindDescription).", value)
+            return nil
+        }
         guard let object = root.objectValue else {
             return .failure(DiagnosticsError([.error("A configuration file must hold a JSON object, found \(root.kindDescription).", at: root.location(in: file))]))
         }
@@ -143,23 +150,9 @@ public struct ConfigurationFile: Sendable {
             }
             if value.isNull { continue }
             switch member.key {
-            case "schema":
-                if let single = value.stringValue {
-                    config.schemas = [single]
-                } else if let items = value.arrayValue {
-                    config.schemas = items.compactMap { string($0, "schema") }
-                } else {
-                    fail("\"schema\" must be a string or an array of strings, found \(value.kindDescription).", value)
-                }
+            case "schema": config.schemas = paths(value, "schema")
             case "output": config.output = string(value, "output")
-            case "documents":
-                if let single = value.stringValue {
-                    config.documents = [single]
-                } else if let items = value.arrayValue {
-                    config.documents = items.compactMap { string($0, "documents") }
-                } else {
-                    fail("\"documents\" must be a string or an array of strings, found \(value.kindDescription).", value)
-                }
+            case "documents": config.documents = paths(value, "documents")
             case "module": config.module = string(value, "module")
             case "templates": config.templates = string(value, "templates")
             case "bazelRelayLabel": config.bazelRelayLabel = string(value, "bazelRelayLabel")
