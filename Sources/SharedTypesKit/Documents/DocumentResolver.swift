@@ -155,7 +155,7 @@ struct DocumentResolver {
     private mutating func walkOperation(_ node: OperationDefinitionNode, fragmentNames: [String]) {
         begin(Self.label(of: node), offset: node.offset)
         for variable in node.variables {
-            useVariableType(variable.type, at: variable.typeOffset, how: "variable $\(variable.name.value) of \(label)")
+            useVariableType(variable.type, at: variable.typeOffset, variable: variable.name.value, how: "variable $\(variable.name.value) of \(label)")
             if let defaultValue = variable.defaultValue { checkValue(defaultValue, against: variable.type) }
             walkDirectives(variable.directives)
         }
@@ -201,7 +201,7 @@ struct DocumentResolver {
             error("\"\(text)\" is not a GraphQL type (argument \"\(argument.name.value)\" of @argumentDefinitions).", at: typeField.value.offset)
             return
         }
-        useVariableType(type, at: typeField.value.offset, how: "argument $\(argument.name.value) of \(label)")
+        useVariableType(type, at: typeField.value.offset, variable: argument.name.value, how: "argument $\(argument.name.value) of \(label)")
         if let defaultField = fields.first(where: { $0.name.value == "defaultValue" }) {
             checkValue(defaultField.value, against: type)
         }
@@ -355,15 +355,14 @@ struct DocumentResolver {
 
     /// A variable's type (or a Relay fragment argument's) must be a known input type; the
     /// generated types among them are used.
-    private mutating func useVariableType(_ type: TypeReference, at offset: Int, how: String) {
+    private mutating func useVariableType(_ type: TypeReference, at offset: Int, variable: String, how: String) {
         let name = type.namedType
         guard let kind = schema.kinds[name] else {
             error("Unknown type \"\(name)\".\(suggestions.didYouMean(name, among: schema.inputTypeNames))", at: offset)
             return
         }
         guard kind.isInputType else {
-            let variable = how.split(separator: " ").dropFirst().first.map(String.init) ?? ""
-            error("Variable \"\(variable)\" cannot be non-input type \"\(type.graphQLString)\".", at: offset)
+            error("Variable \"$\(variable)\" cannot be non-input type \"\(type.graphQLString)\".", at: offset)
             return
         }
         if schema.isGenerated(name) {
