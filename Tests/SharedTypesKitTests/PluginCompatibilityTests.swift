@@ -243,6 +243,9 @@ import Testing
         ("relay.config.json", #"{"projects": {"web": {"customScalarTypes": {}}}}"#, #"error: Multi-project relay-compiler configurations ("projects") are not read"#),
         ("package.json", #"{"name": "app"}"#, #"package.json:1:1: error: This package.json has no "relay" key"#),
         ("package.json", #"{"relay": "relay.json"}"#, "package.json:1:11: error: A relay-compiler configuration must be a JSON object, found a string."),
+        // What Relay.swift's example apps ship: a program, not data.
+        ("relay.config.js", "module.exports = {\n  customScalars: { URL: 'URL' },\n};\n",
+         #"error: relay.config.js is JavaScript, which gen-shared-types does not run; point --relay-config (or "relayConfig") at a relay.config.json or a package.json with a "relay" key, or list the custom scalars in "customScalars" of gen-shared-types.json"#),
     ])
     func badRelayConfigurationsAreErrorsInTheirFile(name: String, text: String, expected: String) throws {
         let workspace = try Self.workspace(config: #"{"relayConfig": "\#(name)"}"#, relay: text, relayName: name)

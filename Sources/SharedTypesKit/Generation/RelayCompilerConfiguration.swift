@@ -15,6 +15,13 @@ struct RelayCompilerConfiguration {
 
     /// Reads `file`, a `package.json` when its name says so; errors point into it.
     static func read(_ file: SourceFile) -> Result<RelayCompilerConfiguration, DiagnosticsError> {
+        let lowercased = file.path.lowercased()
+        if lowercased.hasSuffix(".js") || lowercased.hasSuffix(".cjs") || lowercased.hasSuffix(".mjs") || lowercased.hasSuffix(".ts") {
+            // relay.config.js (what Relay.swift's example apps ship) is a program: only Node runs it.
+            return .failure(DiagnosticsError([.error("\(FileSystem.lastPathComponent(file.path)) is JavaScript, which gen-shared-types does not run; "
+                + "point --relay-config (or \"relayConfig\") at a relay.config.json or a package.json with a \"relay\" key, "
+                + "or list the custom scalars in \"customScalars\" of gen-shared-types.json")]))
+        }
         let root: JSONValue
         do {
             root = try JSONReader.parse(file)
