@@ -147,11 +147,11 @@ import Testing
         #expect(commands.last?.message.hasPrefix("25 breaking, 12 dangerous, 5 safe") == true)
         #expect(errors.prefix(3).allSatisfy { $0.properties["title"]?.hasPrefix("Operation no longer resolves") == true }, "they come first")
         let errorSummary = try #require(errors.last)
-        #expect(errorSummary.properties == ["title": "19 more schema errors not annotated"])
+        #expect(errorSummary.properties == ["title": "19 more errors not annotated"])
         #expect(errorSummary.message.hasPrefix("GitHub shows 10 errors per step; these 19 are not annotated separately (`--format text` lists everything):\n- Input object `Type3x6` changed (breaking)\n"))
         #expect(errorSummary.message.hasSuffix("\n- Input object `Type3x24` changed (breaking)"))
         let warningSummary = try #require(warnings.last)
-        #expect(warningSummary.properties["title"] == "3 more schema warnings not annotated")
+        #expect(warningSummary.properties["title"] == "3 more warnings not annotated")
         #expect(warningSummary.message.components(separatedBy: "\n- ").count == 4)
 
         let exactly = Self.commands(DiffFormat.github.render(Self.report(breaking: 10, dangerous: 10)))
@@ -225,11 +225,11 @@ import Testing
         let upgrade = DiffSizeLimitTests.commands(CommandLineTests.run(["diff", Self.old, "--to", Self.new, "--format", "github"]).output)
         #expect(upgrade.filter { $0.name == "error" }.count == 10)
         #expect(upgrade.filter { $0.name == "warning" }.count == 9)
-        #expect(upgrade.contains { $0.properties["title"] == "34 more schema errors not annotated" })
+        #expect(upgrade.contains { $0.properties["title"] == "34 more errors not annotated" })
         #expect(upgrade.last?.message.hasPrefix("43 breaking, 9 dangerous, 309 safe") == true)
         let downgrade = DiffSizeLimitTests.commands(CommandLineTests.run(["diff", Self.new, "--to", Self.old, "--format", "github"]).output)
         #expect(downgrade.filter { $0.name == "error" }.count == 10)
         #expect(downgrade.filter { $0.name == "warning" }.count == 1)
-        #expect(downgrade.contains { $0.properties["title"] == "296 more schema errors not annotated" && $0.message.hasSuffix("\n- and 246 more") })
+        #expect(downgrade.contains { $0.properties["title"] == "296 more errors not annotated" && $0.message.hasSuffix("\n- and 246 more") })
     }
 }

@@ -90,7 +90,7 @@ enum DiffGitHubRenderer {
     /// One annotation for those GitHub would not show: how many, and a line naming each of
     /// the first `namedInSummary`.
     private static func summary(of rest: [Annotation], command: String, noun: String) -> String {
-        let title = "\(rest.count) more schema \(noun) not annotated"
+        let title = "\(rest.count) more \(noun) not annotated"
         var message = "GitHub shows \(annotationLimit) \(noun) per step; these \(rest.count) are not annotated separately"
             + " (`--format text` lists everything):"
         for annotation in rest.prefix(namedInSummary) { message += "\n- " + annotation.brief }

@@ -11,26 +11,17 @@ enum DiffMarkdownRenderer {
     static let sizeLimit = 60_000
 
     static func render(_ report: DiffReport, limit: Int = sizeLimit) -> String {
-        var top = preamble(report)
-        var sections: [MarkdownSection] = []
-        if let broken = report.documents?.broken, !broken.isEmpty {
-            sections.append(MarkdownSection(heading: "### \(report.brokenHeading)", entries: broken.map(entry),
-                                            cutOrder: ChangeSeverity.allCases.count,
-                                            nouns: ("operation that no longer resolves", "operations that no longer resolve")))
-        }
-        guard !report.changes.isEmpty else {
-            top += sections.map(\.rendered).joined()
-            return top + "\nNo changes to enums, input objects or custom scalars.\n"
-        }
-        var middle = table(report)
-        sections += ChangeSeverity.allCases.compactMap { severitySection($0, of: report) }
-        let cut = fit(&sections, fixedSize: (top + middle).utf8.count + (report.unlistedNote.map(note)?.utf8.count ?? 0), limit: limit)
+        let top = preamble(report)
+        let middle = report.changes.isEmpty ? "\nNo changes to enums, input objects or custom scalars.\n" : table(report)
+        let end = report.unlistedNote.map(note) ?? ""
         // The operations that no longer resolve come before the table, the changes after it.
-        let brokenCount = report.documents?.broken.isEmpty == false ? 1 : 0
-        top += sections.prefix(brokenCount).map(\.rendered).joined()
-        middle += sections.dropFirst(brokenCount).map(\.rendered).joined()
-        var out = top + middle
-        if let unlisted = report.unlistedNote { out += note(unlisted) }
+        var broken = brokenSection(report).map { [$0] } ?? []
+        var changes = ChangeSeverity.allCases.compactMap { severitySection($0, of: report) }
+        var sections = broken + changes
+        let cut = fit(&sections, fixedSize: (top + middle + end).utf8.count, limit: limit)
+        broken = Array(sections.prefix(broken.count))
+        changes = Array(sections.dropFirst(broken.count))
+        var out = top + broken.map(\.rendered).joined() + middle + changes.map(\.rendered).joined() + end
         if let line = truncationLine(cut, limit: limit) { out += line }
         return out
     }
@@ -74,6 +65,13 @@ enum DiffMarkdownRenderer {
         return MarkdownSection(heading: "### \(severity.title) (\(report.count(severity)))",
                                intro: severity == .orderOnly ? DiffReport.orderOnlyHeading : nil,
                                collapsed: severity <= .orderOnly, entries: entries, cutOrder: severity.rank, nouns: (severity.words, severity.words))
+    }
+
+    /// With documents, the operations that no longer resolve; nil when every one resolves.
+    private static func brokenSection(_ report: DiffReport) -> MarkdownSection? {
+        guard let broken = report.documents?.broken, !broken.isEmpty else { return nil }
+        return MarkdownSection(heading: "### \(report.brokenHeading)", entries: broken.map(entry), cutOrder: ChangeSeverity.allCases.count,
+                               nouns: ("operation that no longer resolves", "operations that no longer resolve"))
     }
 
     /// An operation that no longer resolves, with its errors.
