@@ -99,7 +99,7 @@ enum DiffMarkdownRenderer {
         return cut()
     }
 
-    /// `_57 entries are left out ...: 50 safe, 7 dangerous. ..._`, or nil when none are.
+    /// `**57 entries are left out** ... (50 safe, 7 dangerous). ...`, or nil when none are.
     private static func truncationLine(_ cut: [(noun: String, count: Int)], limit: Int) -> String? {
         let total = cut.reduce(0) { $0 + $1.count }
         guard total > 0 else { return nil }
