@@ -108,7 +108,8 @@ import Testing
 
             """))
         #expect(markdown.contains("\n### Dangerous (1)\n\n- Default of input field `AddTodoInput.priority` changed"))
-        #expect(markdown.contains("\n### Safe (3)\n\n- Input field `AddTodoInput.tags: [String!]` added (nullable)\n"))
+        #expect(markdown.contains("\n### Safe (3)\n\n<details><summary>Show 2 changes</summary>\n\n- Input field `AddTodoInput.tags: [String!]` added (nullable)\n"))
+        #expect(markdown.contains("  - Why: A new declaration; existing code is unaffected.\n\n</details>\n"))
         #expect(markdown.hasSuffix("\n_1 description change is counted but not listed (--verbose lists them)._\n"))
     }
 
