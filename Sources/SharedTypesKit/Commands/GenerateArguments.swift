@@ -43,6 +43,7 @@ enum GenerateArguments {
         case .success(let resolved): options = resolved
         case .failure(let failure): return .failure(failure)
         }
+        context.report(presetOverrideNotes(arguments, configuration: configuration, context: context))
         let templates = arguments.value("--templates").map(context.fileSystemPath) ?? config.templates.map(fromConfig)
         let flagDocuments = arguments.allValues("--documents")
         let documents = flagDocuments.isEmpty ? (config.documents ?? []).map(fromConfig) : flagDocuments.map(context.fileSystemPath)
@@ -212,6 +213,48 @@ extension GenerateArguments {
 }
 
 extension GenerateArguments {
+    /// A note for each key of the configuration file that overrides the preset in effect
+    /// (`--preset`, else the file's `preset`): the preset sets the key's option, the file
+    /// gives it another value, and no flag sets it (a flag wins over both). A key equal to
+    /// the preset's value, or written as `null`, changes nothing and gets no note.
+    static func presetOverrideNotes(_ arguments: ParsedArguments, configuration: LoadedConfiguration,
+                                    context: CommandContext) -> [Diagnostic] {
+        // An unknown --preset is reported by `generationOptions`.
+        guard let preset = (try? arguments.choice("--preset", as: GenerationPreset.self)) ?? configuration.file.preset else { return [] }
+        var presetOptions = GenerationOptions(moduleName: "SharedTypes")
+        preset.apply(to: &presetOptions)
+        let fileName = configuration.path.map(context.displayPath) ?? ConfigurationFile.defaultFileName
+        var notes: [Diagnostic] = []
+        for key in preset.settingKeys {
+            guard let setting = GenerationSetting.byKey[key], !setting.flagGiven(arguments) else { continue }
+            var fromFile = presetOptions
+            setting.merge(configuration.file, &fromFile)
+            let presetValue = setting.valueJSON(presetOptions), fileValue = setting.valueJSON(fromFile)
+            guard !sameJSON(presetValue, fileValue) else { continue }
+            notes.append(.note("\"\(key)\": \(jsonText(fileValue)) in \(fileName) overrides the \(preset.rawValue) preset's \(jsonText(presetValue)); "
+                + "set it to null (or remove it) to use the preset's", at: configuration.file.settingLocations[key]))
+        }
+        return notes
+    }
+
+    /// Whether two setting values (strings, booleans or null) are the same.
+    private static func sameJSON(_ a: JSONOutput, _ b: JSONOutput) -> Bool {
+        jsonText(a) == jsonText(b)
+    }
+
+    /// A setting's value as JSON text: `"schema"`, `false`, `null`.
+    private static func jsonText(_ value: JSONOutput) -> String {
+        switch value {
+        case .string(let string): return "\"\(string)\""
+        case .bool(let flag): return "\(flag)"
+        case .null: return "null"
+        case .int(let number): return "\(number)"
+        case .double(let number): return "\(number)"
+        case .number(let text): return text
+        case .array, .object: return "\(value)"
+        }
+    }
+
     /// A warning when the generated `Package.swift` depends on a local Relay.swift checkout
     /// that has no `Package.swift`: SwiftPM reads the path relative to the output folder, and
     /// a path meant relative to the working directory is the likely mistake, so the warning

@@ -1,18 +1,22 @@
 /// `gen-shared-types init [FILE]`: writes a starting configuration file.
 enum InitCommand: Command {
     static let name = "init"
-    static let summary = "Write a gen-shared-types.json with every option at its default."
-    static let usage = "gen-shared-types init [FILE] [--schema PATH]... [--output DIR] [--force]"
+    static let summary = "Write a gen-shared-types.json listing every option, left at its default or a preset's."
+    static let usage = "gen-shared-types init [FILE] [--schema PATH]... [--output DIR] [--preset NAME] [--force]"
     static let options: [OptionSpec] = [
         .repeated("--schema", placeholder: "PATH", help: "The schema file(s) to put in the file (default: schema.graphql)."),
         .value("--output", "-o", placeholder: "DIR", help: "The output folder to put in the file (default: SharedTypes)."),
+        .value("--preset", placeholder: GenerationPreset.allCases.map(\.rawValue).joined(separator: "|"),
+               help: "Write \"preset\": NAME, with the options it sets left to it (null)."),
         .flag("--force", "-f", help: "Replace FILE if it exists."),
     ]
     static let discussion = """
     FILE defaults to ./gen-shared-types.json, which generate (and the SwiftPM plugin) read
     when present. --schema and --output are written as given, so they are read relative to
-    FILE's folder. Every option is written at its default, after a "_help_<option>" entry that
-    says what it does (keys starting with _ are ignored). An existing file is only replaced
+    FILE's folder. Every option is written as null (left to its default, or with --preset NAME
+    to the preset, which the file then names), after a "_help_<option>" entry that says what
+    it does and what null stands for (keys starting with _ are ignored); a value written there
+    wins over the preset. An existing file is only replaced
     with --force. Exit status: 0 written, 1 the file exists (without --force) or cannot be
     written, 2 bad usage.
     """
@@ -26,8 +30,14 @@ enum InitCommand: Command {
         if let refused = refusingEmptyPaths([path] + schemas + (arguments.value("--output").map { [$0] } ?? []), context: context) {
             return refused
         }
+        let preset: GenerationPreset?
+        do {
+            preset = try arguments.choice("--preset", as: GenerationPreset.self)
+        } catch {
+            return usageError(error.message, context: context)
+        }
         let bytes = ConfigurationTemplate.bytes(schemas: schemas.isEmpty ? ["schema.graphql"] : schemas,
-                                                output: arguments.value("--output") ?? "SharedTypes")
+                                                output: arguments.value("--output") ?? "SharedTypes", preset: preset)
         let shown = context.displayPath(path)
         let written: Result<Void, FileSystem.CreateNewFailure>
         if arguments.has("--force") {

@@ -45,6 +45,9 @@ public struct ConfigurationFile: Sendable {
     /// Where each `customScalars` entry is written in this file, by scalar name, for warnings
     /// that compare it with a relay-compiler configuration.
     var customScalarLocations: [String: SourceLocation] = [:]
+    /// Where each key of `GenerationSetting.all` that has a value is written in this file, by
+    /// key, for the note on a key that overrides a preset.
+    var settingLocations: [String: SourceLocation] = [:]
     /// The `customScalars` key: custom scalar name → Swift type and imports (a plain string
     /// value is a type with no imports); empty when the key is left out. No flag sets it.
     public var customScalars: [String: GenerationOptions.ScalarMapping] = [:]
@@ -206,7 +209,11 @@ public struct ConfigurationFile: Sendable {
                     fail("\"relay\" needs \"path\", or \"url\" with an optional \"from\" version.", value)
                 }
             default:
-                if let problem = GenerationSetting.byKey[member.key]?.read(value, &config) { fail(problem, value) }
+                if let problem = GenerationSetting.byKey[member.key]?.read(value, &config) {
+                    fail(problem, value)
+                } else {
+                    config.settingLocations[member.key] = SourceLocation(file: file, offset: member.keyOffset)
+                }
             }
         }
         if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }

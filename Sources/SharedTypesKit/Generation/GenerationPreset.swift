@@ -10,6 +10,18 @@ public enum GenerationPreset: String, Sendable, CaseIterable {
     /// (`hashableInputs` false, which also makes the module cheaper to build).
     case relayPlugin = "relay-plugin"
 
+    /// The keys of `GenerationSetting.all` whose options the preset sets (`apply(to:)`), in
+    /// that list's order: the keys `init --preset` writes as `null`, and the keys whose value
+    /// in a file `generate` notes as overriding the preset.
+    var settingKeys: [String] {
+        switch self {
+        case .relayPlugin:
+            let keys: Set = ["warningsOnDeprecatedUsage", "nullableDefaults", "enumCaseStyle", "nilFields",
+                             "futureProofEnums", "nonExhaustiveEnums", "hashableInputs"]
+            return GenerationSetting.all.map(\.key).filter(keys.contains)
+        }
+    }
+
     /// `options` with the preset's values.
     func apply(to options: inout GenerationOptions) {
         switch self {

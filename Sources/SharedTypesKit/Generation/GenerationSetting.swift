@@ -27,8 +27,12 @@ struct GenerationSetting: Sendable {
     let merge: @Sendable (ConfigurationFile, inout GenerationOptions) -> Void
     /// Sets the option from its flag, when the flag is given.
     let apply: @Sendable (ParsedArguments, inout GenerationOptions) throws(UsageError) -> Void
-    /// The value `init` writes: the option's default.
-    let defaultJSON: @Sendable (GenerationOptions) -> JSONOutput
+    /// The option's value in `options` as the key would be written (`null` for an optional
+    /// option left nil): the default `init` names in its help text, and the values the note
+    /// on a key that overrides a preset compares.
+    let valueJSON: @Sendable (GenerationOptions) -> JSONOutput
+    /// Whether the flag is given (the flag then wins over the key and a preset).
+    let flagGiven: @Sendable (ParsedArguments) -> Bool
 }
 
 extension GenerationSetting {
@@ -132,7 +136,8 @@ extension GenerationSetting {
             apply: { (arguments, options) throws(UsageError) in
                 if let value = try arguments.choice(flag, as: Value.self) { set(&options, value) }
             },
-            defaultJSON: { defaults in get(defaults).map { .string($0.rawValue) } ?? .null }
+            valueJSON: { defaults in get(defaults).map { .string($0.rawValue) } ?? .null },
+            flagGiven: { $0.value(flag) != nil }
         )
     }
 
@@ -159,7 +164,8 @@ extension GenerationSetting {
             apply: { arguments, options in
                 if arguments.has(flag) { options[keyPath: option] = flagValue }
             },
-            defaultJSON: { defaults in .bool(defaults[keyPath: option]) }
+            valueJSON: { defaults in .bool(defaults[keyPath: option]) },
+            flagGiven: { $0.has(flag) }
         )
     }
 }
