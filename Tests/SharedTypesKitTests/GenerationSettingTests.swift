@@ -17,7 +17,7 @@ import Testing
     /// Every value a setting takes: its flag's arguments and the JSON of its key.
     static func values(of setting: GenerationSetting) -> [(flags: [String], json: String)] {
         guard let values = setting.values else {
-            let toggled = setting.defaultJSON(GenerationOptions(moduleName: "SharedTypes"))
+            let toggled = setting.valueJSON(GenerationOptions(moduleName: "SharedTypes"))
             guard case .bool(let defaultValue) = toggled else { return [] }
             return [([setting.flag.names[0]], "\(!defaultValue)")]
         }

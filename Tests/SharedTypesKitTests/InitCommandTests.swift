@@ -4,7 +4,7 @@ import Testing
 
 /// `gen-shared-types init`: a starting configuration that the reader takes back unchanged.
 @Suite struct InitCommandTests {
-    @Test func writesEveryOptionAtItsDefaultAndRoundTrips() throws {
+    @Test func writesEveryOptionAsNullAndRoundTrips() throws {
         let workspace = try OutputFolderTests.Workspace(schema: "enum E { A }")
         let run = CommandLineTests.run(["init"], in: workspace.root.path)
         let path = workspace.root.appendingPathComponent(ConfigurationFile.defaultFileName).path
@@ -17,18 +17,23 @@ import Testing
         #expect(config.schemas == ["schema.graphql"])
         #expect(config.output == "SharedTypes")
         #expect(config.module == nil)
-        #expect(config.enumCaseStyle == defaults.enumCaseStyle)
-        #expect(config.futureProofEnums == defaults.futureProofEnums)
-        #expect(config.nilFields == defaults.nilFields)
+        // The options are null, so that they leave a preset's values alone.
+        #expect(config.enumCaseStyle == nil)
+        #expect(config.futureProofEnums == nil)
+        #expect(config.hashableInputs == nil)
+        #expect(config.nullableDefaults == nil)
+        #expect(config.nilFields == nil)
+        #expect(config.preset == nil)
         #expect(config.customScalars.isEmpty)
         #expect(config.renames.isEmpty)
         #expect(config.relay == defaults.relay)
-        #expect(config.layout == defaults.layout)
+        #expect(config.layout == nil)
         #expect(config.bazelRelayLabel == defaults.bazelRelayLabel)
         #expect(config.templates == nil)
     }
 
     @Test func everyOptionHasAHelpEntryRightBeforeIt() throws {
+        let defaults = GenerationOptions(moduleName: "")
         let document = ConfigurationTemplate.bytes(schemas: ["schema.graphql"], output: "SharedTypes")
         let root = try JSONReader.parse(SourceFile(path: "gen-shared-types.json", bytes: document))
         let members = try #require(root.objectValue?.members)
@@ -39,10 +44,17 @@ import Testing
         for option in ConfigurationFile.keys {
             let index = try #require(keys.firstIndex(of: option.name))
             #expect(keys[index - 1] == "_help_" + option.name)
-            #expect(members[index - 1].value.stringValue == option.help)
+            let help = try #require(members[index - 1].value.stringValue)
+            #expect(help.hasPrefix(option.help))
+            if let setting = GenerationSetting.byKey[option.name] {
+                #expect(members[index].value.isNull, "\(option.name) is written as null")
+                if case .bool(let value) = setting.valueJSON(defaults) { #expect(help.hasSuffix(" null: the default (\(value)).")) }
+            } else {
+                #expect(help == option.help)
+            }
         }
         let text = String(decoding: document, as: UTF8.self)
-        #expect(text.contains("\n  \"_help_layout\": \"\\\"package\\\" (Package.swift and Sources/), \\\"sources\\\" (Swift files only) or \\\"bazel\\\" (Swift files and a BUILD.bazel).\",\n  \"layout\": \"package\",\n"))
+        #expect(text.contains("\n  \"_help_layout\": \"\\\"package\\\" (Package.swift and Sources/), \\\"sources\\\" (Swift files only) or \\\"bazel\\\" (Swift files and a BUILD.bazel). null: the default (\\\"package\\\").\",\n  \"layout\": null,\n"))
         #expect(text.contains("\n  \"module\": null,\n"))
         #expect(text.contains("\n  \"relay\": {\n    \"url\": \"https://github.com/relay-tools/Relay.swift\",\n    \"from\": \"1.1.0\"\n  },\n"))
     }
