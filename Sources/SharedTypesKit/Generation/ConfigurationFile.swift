@@ -85,7 +85,7 @@ public struct ConfigurationFile: Sendable {
         ("documents", "The apps' operations: .graphql/.gql files, Swift files with graphql(\"\"\"...\"\"\") literals, or folders of them, relative to this file. The module then holds only the enums, input objects and scalars they use; empty: every type."),
         ("module", "The Swift module name; defaults to the output folder's name."),
     ] + GenerationSetting.all.map { ($0.key, $0.keyHelp) } + [
-        ("preset", "\"relay-plugin\": defaults matching Relay.swift's compiler-plugin types; the keys above and flags win over it."),
+        ("preset", "\"relay-plugin\": defaults matching Relay.swift's compiler-plugin types; the keys above that have a value (not null) and flags win over it."),
         ("customScalars", "Custom scalar name to a Swift type: \"Type\" or {\"type\": \"Type\", \"imports\": [\"Module\"]}."),
         ("relayConfig", "A relay-compiler JSON config (relay.config.json or package.json) whose customScalars are read too."),
         ("renames", "GraphQL name to Swift name: \"Type\" or \"Type.member\" to a Swift identifier."),
