@@ -61,7 +61,7 @@ import Testing
         let initRun = CommandLineTests.run(["init", "--schema", "schema.graphql", "--output", "Sources/SharedTypes"], in: consumer.path)
         #expect(initRun.status == 0, "\(initRun.errors)")
         let written = try String(contentsOfFile: config, encoding: .utf8)
-        try written.replacingOccurrences(of: "\"layout\": \"package\"", with: "\"layout\": \"sources\"").write(toFile: config, atomically: true, encoding: .utf8)
+        try written.replacingOccurrences(of: "\"layout\": null", with: "\"layout\": \"sources\"").write(toFile: config, atomically: true, encoding: .utf8)
 
         let list = try Self.swiftPackage(["--package-path", consumer.path, "plugin", "--list"])
         #expect(list.status == 0, "\(list.output)")

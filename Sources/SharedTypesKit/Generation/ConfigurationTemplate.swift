@@ -42,13 +42,13 @@ enum ConfigurationTemplate {
         JSONWriter(indent: 2, sortKeys: false).bytes(document(schemas: schemas, output: output, preset: preset))
     }
 
-    /// A setting's value as it reads in help text: JSON, `null` spelled as the runtime's own way.
+    /// A setting's value as it reads in help text: `"schema"`, `false`; an optional option
+    /// left nil (`nilFields`) is decided by the runtime.
     private static func text(_ value: JSONOutput) -> String {
         switch value {
         case .string(let string): return "\"\(string)\""
         case .bool(let flag): return "\(flag)"
-        case .null: return "decided by the runtime"
-        default: return String(decoding: JSONWriter(indent: 0, sortKeys: false).bytes(value), as: UTF8.self)
+        default: return "decided by the runtime"
         }
     }
 
