@@ -153,7 +153,8 @@ extension GenerateArguments {
     /// The options from the configuration file, overridden by the flags a command declares
     /// (`--module`, `--preset`, the flags of `GenerationSetting.all`, `--relay-path`,
     /// `--bazel-relay-label`; flags a command does not declare are simply absent). A preset (`--preset`, else the
-    /// file's `preset`) is applied first, so every key and flag wins over it. A relative
+    /// file's `preset`) is applied first, so every key with a value (a `null` key is left out) and
+    /// every flag wins over it; `presetOverrideNotes` names the keys that do. A relative
     /// `relay.path` from the file, relative to the file, is made relative to `packageFolder`
     /// (where the generated `Package.swift` is, as SwiftPM reads it) when that is given;
     /// `--relay-path` and absolute paths are written as given.
