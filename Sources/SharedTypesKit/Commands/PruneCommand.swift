@@ -17,13 +17,16 @@ enum PruneCommand: Command {
     relay-compiler's header are named in a warning and left alone. In the others, every
     top-level enum and struct the manifest lists (and the plugin's `typealias NAME =
     EmptyVariables` for a listed input without fields) is removed and `import MODULE` is
-    added after `import Relay`; nothing else changes, and running again changes nothing. A
-    file that cannot be changed safely is left as it is, with an error naming it.
-    Each folder of pruned operation files gets one file of prune's own, \(ModuleExportFile.fileName), holding
-    `@_exported import MODULE`: app code in the operations' module that names a pruned type,
-    or reaches its members implicitly, keeps compiling without an import of its own. A file
-    of that name that prune did not write is never overwritten. With --no-reexport, prune
-    neither writes nor checks it.
+    added after `import Relay` where the file names a shared type; nothing else changes, and
+    running again changes nothing. A file that cannot be changed safely is left as it is,
+    with an error naming it.
+    Each folder of pruned operation files (not the folder given) gets one file of prune's
+    own, \(ModuleExportFile.fileName), holding `@_exported import MODULE`: app code in the
+    operations' module that names a pruned type, or reaches its members implicitly, keeps
+    compiling without an import of its own. One already written between the operation files
+    and the folder given is kept; one in a folder with no Swift source of an app is an error.
+    A file of that name that prune did not write is never overwritten. With --no-reexport,
+    prune neither writes nor checks it.
     For a module generated with --runtime codable, the files are SwiftUIGraphQL's command-line
     generator's (*.swift): operation files get `import MODULE` after `import SwiftUIGraphQL`,
     and its schema-types file loses the listed types and starts with a comment and

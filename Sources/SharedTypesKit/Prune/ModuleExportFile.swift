@@ -1,9 +1,9 @@
-/// The one file `prune` writes itself: `@_exported import MODULE`, at the top of each folder
-/// it prunes. Before pruning, the plugin's copies of the types were declarations of the app's
-/// own module, visible in every file of it; the re-export keeps them so for the shared types,
-/// so app code that names a pruned type (`ChangeTodoStatusInput(...)`) or reaches its members
-/// implicitly (`.init(input: .init(...))`, also under `MemberImportVisibility`) compiles with
-/// no file edited. A file of that name that does not start with the header is someone else's
+/// The one file `prune` writes itself: `@_exported import MODULE`, beside the operation files
+/// of each app it prunes. Before pruning, the plugin's copies of the types were declarations
+/// of the app's own module, visible in every file of it; the re-export keeps them so for the
+/// shared types, so app code that names a pruned type (`ChangeTodoStatusInput(...)`) or
+/// reaches its members implicitly (`.init(input: .init(...))`, also under
+/// `MemberImportVisibility`) compiles with no file edited. A file of that name that does not start with the header is someone else's
 /// and is never overwritten.
 enum ModuleExportFile {
     static let fileName = "gen-shared-types-export.swift"
