@@ -17,13 +17,16 @@ enum PruneCommand: Command {
     relay-compiler's header are named in a warning and left alone. In the others, every
     top-level enum and struct the manifest lists (and the plugin's `typealias NAME =
     EmptyVariables` for a listed input without fields) is removed and `import MODULE` is
-    added after `import Relay`; nothing else changes, and running again changes nothing. A
-    file that cannot be changed safely is left as it is, with an error naming it.
-    Each folder given gets one file of prune's own, \(ModuleExportFile.fileName), holding
-    `@_exported import MODULE`: app code in the operations' module that names a pruned type,
-    or reaches its members implicitly, keeps compiling without an import of its own. A file
-    of that name that prune did not write is never overwritten. With --no-reexport, prune
-    neither writes nor checks it.
+    added after `import Relay` where the file names a shared type; nothing else changes, and
+    running again changes nothing. A file that cannot be changed safely is left as it is,
+    with an error naming it.
+    Each folder of pruned operation files (not the folder given) gets one file of prune's
+    own, \(ModuleExportFile.fileName), holding `@_exported import MODULE`: app code in the
+    operations' module that names a pruned type, or reaches its members implicitly, keeps
+    compiling without an import of its own. One already written between the operation files
+    and the folder given is kept; one in a folder with no Swift source of an app is an error.
+    A file of that name that prune did not write is never overwritten. With --no-reexport,
+    prune neither writes nor checks it.
     For a module generated with --runtime codable, the files are SwiftUIGraphQL's command-line
     generator's (*.swift): operation files get `import MODULE` after `import SwiftUIGraphQL`,
     and its schema-types file loses the listed types and starts with a comment and
@@ -78,10 +81,12 @@ enum PruneCommand: Command {
         let shared = SharedDeclarationIndex(manifest: manifest, directory: FileSystem.parentDirectory(manifestPath), currentDirectory: context.currentDirectory)
         var summary = Summary()
         var output = ""
-        // Files the operations' generator wrote, as absolute paths: their folders get the export file.
+        // Files the operations' generator wrote, as found: their folders get the export file.
         var operationFiles: [String] = []
         // Files of a shared module (this one, or another's) inside a folder given: skipped.
         var sharedModuleFiles = 0
+        // The operation files that change: their paths, bytes before and after.
+        var changes: [(path: String, bytes: [UInt8], pruned: OperationFilePruner.Pruned)] = []
         for path in found.paths {
             let bytes: [UInt8]
             switch FileSystem.readFile(context.fileSystemPath(path), maxSize: maxFileSize) {
@@ -98,7 +103,7 @@ enum PruneCommand: Command {
             let file = SourceFile(path: path, bytes: bytes)
             let outcome = pruner.prune(file, comparingWith: shared)
             if case .notGenerated = outcome {} else {
-                operationFiles.append(LexicalPath.absolute(path, currentDirectory: context.currentDirectory))
+                operationFiles.append(path)
             }
             switch outcome {
             case .notGenerated:
@@ -110,20 +115,41 @@ enum PruneCommand: Command {
                 report(pruned.warnings)
                 summary.files += 1
                 guard pruned.changes else { continue }
-                if !check, case .failure(let error) = FileSystem.writeAtomically(pruned.contents, to: context.fileSystemPath(path)) {
-                    report([.error(error.message)])
-                    failed = true
-                    continue
-                }
-                summary.record(pruned)
-                // --check's list is its result, printed even with --quiet.
-                if check || !quiet {
-                    output += "\(check ? "would change" : "pruned") \(path): \(describe(pruned, check: check, module: manifest.module))\n"
-                }
-                if check && arguments.has("--verbose") {
-                    let name = path.hasPrefix("/") ? String(path.dropFirst()) : path
-                    output += UnifiedDiff.render(old: String(decoding: bytes, as: UTF8.self), new: String(decoding: pruned.contents, as: UTF8.self), oldName: "a/\(name)", newName: "b/\(name)")
-                }
+                // Written once the export files' places are known to be in the apps.
+                changes.append((path, bytes, pruned))
+            }
+        }
+
+        let module = manifest.module
+        let placement = arguments.has("--no-reexport")
+            ? ModuleExportFile.Placement()
+            : ModuleExportFile.placement(among: arguments.positionals, operationFiles: operationFiles, currentDirectory: context.currentDirectory)
+        if !placement.outside.isEmpty {
+            // Pruning without a re-export in each app's module would break every app that names
+            // a shared type: nothing is written.
+            let served = placement.outside.flatMap(\.served)
+            report(placement.outside.map { outside in
+                .error("\(LexicalPath.appending(ModuleExportFile.fileName, to: outside.folder)): this re-export of \(module) is outside every app's module (no Swift source of an app is beside it), "
+                       + "yet it would serve the operation files in \(outside.served.joined(separator: ", ")); nothing was written. "
+                       + "Remove it, then run `gen-shared-types prune \(ModuleExportFile.suggestedFolders(served)) --manifest \(manifestArgument)`, which writes one into each of those folders")
+            })
+            return ExitStatus.failure
+        }
+
+        for (path, bytes, pruned) in changes {
+            if !check, case .failure(let error) = FileSystem.writeAtomically(pruned.contents, to: context.fileSystemPath(path)) {
+                report([.error(error.message)])
+                failed = true
+                continue
+            }
+            summary.record(pruned)
+            // --check's list is its result, printed even with --quiet.
+            if check || !quiet {
+                output += "\(check ? "would change" : "pruned") \(path): \(describe(pruned, check: check, module: manifest.module))\n"
+            }
+            if check && arguments.has("--verbose") {
+                let name = path.hasPrefix("/") ? String(path.dropFirst()) : path
+                output += UnifiedDiff.render(old: String(decoding: bytes, as: UTF8.self), new: String(decoding: pruned.contents, as: UTF8.self), oldName: "a/\(name)", newName: "b/\(name)")
             }
         }
         if summary.files == 0 && !failed {
@@ -135,10 +161,8 @@ enum PruneCommand: Command {
             report([.warning(message)])
         }
 
-        let module = manifest.module
         var exportsWritten = 0
-        let exportFolders = arguments.has("--no-reexport") ? [] : ModuleExportFile.folders(among: arguments.positionals, holding: operationFiles, currentDirectory: context.currentDirectory)
-        for folder in exportFolders {
+        for folder in placement.folders {
             let path = LexicalPath.appending(ModuleExportFile.fileName, to: folder)
             switch ModuleExportFile.plan(at: context.fileSystemPath(path), module: module) {
             case .upToDate:

@@ -1,9 +1,9 @@
-/// The one file `prune` writes itself: `@_exported import MODULE`, at the top of each folder
-/// it prunes. Before pruning, the plugin's copies of the types were declarations of the app's
-/// own module, visible in every file of it; the re-export keeps them so for the shared types,
-/// so app code that names a pruned type (`ChangeTodoStatusInput(...)`) or reaches its members
-/// implicitly (`.init(input: .init(...))`, also under `MemberImportVisibility`) compiles with
-/// no file edited. A file of that name that does not start with the header is someone else's
+/// The one file `prune` writes itself: `@_exported import MODULE`, beside the operation files
+/// of each app it prunes. Before pruning, the plugin's copies of the types were declarations
+/// of the app's own module, visible in every file of it; the re-export keeps them so for the
+/// shared types, so app code that names a pruned type (`ChangeTodoStatusInput(...)`) or
+/// reaches its members implicitly (`.init(input: .init(...))`, also under
+/// `MemberImportVisibility`) compiles with no file edited. A file of that name that does not start with the header is someone else's
 /// and is never overwritten.
 enum ModuleExportFile {
     static let fileName = "gen-shared-types-export.swift"
@@ -53,25 +53,87 @@ enum ModuleExportFile {
         }
     }
 
-    /// The folders among `arguments` that get an export file: each folder given that holds
-    /// operation files (`operationFiles`, absolute paths), except folders inside another one
-    /// given (one module must not get two files of the same name), each once.
-    static func folders(among arguments: [String], holding operationFiles: [String], currentDirectory: String) -> [String] {
-        let directories = arguments.filter { argument in
-            FileSystem.isDirectory(LexicalPath.placed(argument, currentDirectory: currentDirectory))
-        }
-        let absolutes = directories.map { LexicalPath.absolute($0, currentDirectory: currentDirectory) }
+    /// Where the export files go, and the ones that would re-export the module outside every
+    /// app.
+    struct Placement {
+        /// Folders that get (or already have) the export file, as paths built from the arguments.
+        var folders: [String] = []
+        /// Export files found in a folder that holds no Swift source of an app, each with the
+        /// folders of operation files it would serve.
+        var outside: [(folder: String, served: [String])] = []
+    }
+
+    /// The folders that get an export file: for each operation file (`operationFiles`, paths
+    /// built from `arguments`) found in a folder given, the nearest folder from the one holding
+    /// it up to the folder given that already has an export file (one written by an earlier
+    /// run over a narrower path), or else the folder holding it; each once, and none inside
+    /// another (one module must not get two files of the same name). A file given on its own
+    /// gets none. An export file found in a folder holding no Swift source of an app (only its
+    /// own) would re-export the module in no module at all: it is reported in `outside`.
+    static func placement(among arguments: [String], operationFiles: [String], currentDirectory: String) -> Placement {
+        let directories = arguments.filter { FileSystem.isDirectory(LexicalPath.placed($0, currentDirectory: currentDirectory)) }
+            .map { LexicalPath.absolute($0, currentDirectory: currentDirectory) }
         func isInside(_ path: String, _ folder: String) -> Bool {
             path.hasPrefix(folder == "/" ? "/" : folder + "/")
         }
-        var result: [String] = []
-        var seen = Set<String>()
-        for (argument, absolute) in zip(directories, absolutes) {
-            guard !absolutes.contains(where: { $0 != absolute && isInside(absolute, $0) }),
-                  operationFiles.contains(where: { isInside($0, absolute) }),
-                  seen.insert(absolute).inserted else { continue }
-            result.append(argument)
+        func absolute(_ path: String) -> String { LexicalPath.absolute(path, currentDirectory: currentDirectory) }
+        func exists(in folder: String) -> Bool {
+            FileSystem.entryKind(LexicalPath.placed(LexicalPath.appending(fileName, to: folder), currentDirectory: currentDirectory)) != .missing
         }
-        return result
+
+        var chosen: [(folder: String, absolute: String, found: Bool, served: [String])] = []
+        for file in operationFiles {
+            let fileAbsolute = absolute(file)
+            // The outermost folder given that holds the file.
+            guard let root = directories.filter({ isInside(fileAbsolute, $0) }).min(by: { $0.utf8.count < $1.utf8.count }) else { continue }
+            let holding = FileSystem.parentDirectory(file)
+            var folder = holding
+            var found = false
+            // Each step drops one name, so the walk ends at the folder given or the root.
+            while true {
+                if exists(in: folder) { found = true; break }
+                let current = absolute(folder)
+                let parent = FileSystem.parentDirectory(folder)
+                guard current != root, current != "/", parent != folder, isInside(current, root) else { break }
+                folder = parent
+            }
+            if !found { folder = holding }
+            let folderAbsolute = absolute(folder)
+            if let index = chosen.firstIndex(where: { $0.absolute == folderAbsolute }) {
+                if !chosen[index].served.contains(where: { absolute($0) == absolute(holding) }) { chosen[index].served.append(holding) }
+            } else {
+                chosen.append((folder, folderAbsolute, found, [holding]))
+            }
+        }
+        var placement = Placement()
+        for entry in chosen where !chosen.contains(where: { $0.absolute != entry.absolute && isInside(entry.absolute, $0.absolute) }) {
+            if entry.found && !holdsAppSource(entry.folder, currentDirectory: currentDirectory) {
+                placement.outside.append((entry.folder, entry.served))
+            } else {
+                placement.folders.append(entry.folder)
+            }
+        }
+        return placement
+    }
+
+    /// Whether `folder` holds a Swift file other than the export file.
+    static func holdsAppSource(_ folder: String, currentDirectory: String) -> Bool {
+        guard case .success(let entries) = FileSystem.listEntries(LexicalPath.placed(folder, currentDirectory: currentDirectory)) else { return false }
+        return entries.contains { $0.name.hasSuffix(".swift") && $0.name != fileName && $0.kind != .directory }
+    }
+
+    /// The folders to give prune instead, as one pattern when they differ in one name only
+    /// (`Apps/*/__generated__`), or else listed.
+    static func suggestedFolders(_ given: [String]) -> String {
+        let folders = given.map { $0.hasPrefix("./") && $0.count > 2 ? String($0.dropFirst(2)) : $0 }
+        let split = folders.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
+        guard folders.count > 1, let first = split.first, split.allSatisfy({ $0.count == first.count }) else {
+            return folders.joined(separator: " ")
+        }
+        let differing = first.indices.filter { index in split.contains { $0[index] != first[index] } }
+        guard differing.count == 1, let index = differing.first else { return folders.joined(separator: " ") }
+        var pattern = first
+        pattern[index] = "*"
+        return pattern.joined(separator: "/")
     }
 }
