@@ -80,11 +80,11 @@ enum DiffCommand: Command {
         guard !newFiles.isEmpty else { return usageError("no new schema files given after --to") }
 
         let options: GenerationOptions
-        var documentPaths = arguments.allValues("--documents").map(context.fileSystemPath)
+        var documentPaths: [String] = []
         switch GenerateArguments.loadConfiguration(arguments, context: context) {
         case .failure(let failure): return failure.report(context, usage: usage)
         case .success(let configuration):
-            if documentPaths.isEmpty { documentPaths = (configuration.file.documents ?? []).map(configuration.resolve) }
+            documentPaths = GenerateArguments.documentPaths(arguments, configuration: configuration, context: context)
             // Named as `generate` names it: after the output folder, else the conventional name.
             let output = GenerateArguments.outputFolder(arguments, configuration: configuration, context: context)
             let moduleName = output.map { LexicalPath.lastName(of: $0, currentDirectory: context.currentDirectory) } ?? "SharedTypes"

@@ -45,8 +45,7 @@ enum GenerateArguments {
         }
         context.report(presetOverrideNotes(arguments, configuration: configuration, context: context))
         let templates = arguments.value("--templates").map(context.fileSystemPath) ?? config.templates.map(fromConfig)
-        let flagDocuments = arguments.allValues("--documents")
-        let documents = flagDocuments.isEmpty ? (config.documents ?? []).map(fromConfig) : flagDocuments.map(context.fileSystemPath)
+        let documents = documentPaths(arguments, configuration: configuration, context: context)
         return .success(GenerationRequest(schemas: schemas, output: output, options: options, documents: documents, templatesFolder: templates,
                                           checkOnly: arguments.has("--check"), homeFolder: context.environment["HOME"]))
     }
@@ -78,6 +77,13 @@ struct LoadedConfiguration {
 }
 
 extension GenerateArguments {
+    /// The documents `--documents` names, else the configuration file's `documents` (relative
+    /// to the file); empty when neither names any.
+    static func documentPaths(_ arguments: ParsedArguments, configuration: LoadedConfiguration, context: CommandContext) -> [String] {
+        let flagged = arguments.allValues("--documents")
+        return flagged.isEmpty ? (configuration.file.documents ?? []).map(configuration.resolve) : flagged.map(context.fileSystemPath)
+    }
+
     /// The output folder `-o` or the configuration file names, without trailing slashes;
     /// `nil` when neither does.
     static func outputFolder(_ arguments: ParsedArguments, configuration: LoadedConfiguration, context: CommandContext) -> String? {

@@ -42,10 +42,7 @@ enum UsedTypesCommand: Command {
         guard !schemas.isEmpty else {
             return usageError("no schema files given" + configuration.lacking("schema", context: context), context: context)
         }
-        let flagDocuments = arguments.allValues("--documents")
-        let documentPaths = flagDocuments.isEmpty
-            ? (configuration.file.documents ?? []).map(configuration.resolve)
-            : flagDocuments.map(context.fileSystemPath)
+        let documentPaths = GenerateArguments.documentPaths(arguments, configuration: configuration, context: context)
         guard !documentPaths.isEmpty else {
             return usageError("no documents given (--documents PATH...)" + configuration.lacking("documents", context: context), context: context)
         }
