@@ -68,10 +68,7 @@ enum GenerateCommand: Command {
         guard !types.isEmpty else { return "" }
         var text = "The documents use \(counted(types.count, "type")) the module lacks:\n"
         for type in types {
-            let place = type.firstUse.map { location -> String in
-                let (line, column) = location.lineAndColumn
-                return "\(displayPath(location.file.path)):\(line):\(column)"
-            } ?? "a document"
+            let place = type.firstUse?.description(displayingPath: displayPath) ?? "a document"
             text += "  \(type.name) (\(type.kind.rawValue)) is used by \(place) (\(type.how))\n"
         }
         return text

@@ -79,7 +79,7 @@ enum UsedTypesReport {
     /// ```
     static func text(_ usage: DocumentUsage, schemaTypeCount: Int, displayPath: (String) -> String) -> String {
         var out = headline(usage, schemaTypeCount: schemaTypeCount) + "\n"
-        let places = usage.usedTypes.map { type in type.firstUse.map { place($0, displayPath: displayPath) } ?? "-" }
+        let places = usage.usedTypes.map { $0.firstUse?.description(displayingPath: displayPath) ?? "-" }
         let nameWidth = usage.usedTypes.map { $0.name.count }.max() ?? 0
         let kindWidth = usage.usedTypes.map { $0.kind.rawValue.count }.max() ?? 0
         let placeWidth = places.map(\.count).max() ?? 0
@@ -118,11 +118,6 @@ enum UsedTypesReport {
         let documents = usage.documentCount == 1 ? "1 document" : "\(usage.documentCount) documents"
         return "\(usage.usedTypes.count) of \(schemaTypeCount) types used by \(documents): "
             + "\(counted(count(.enumType), "enum")), \(counted(count(.inputObject), "input object")), \(counted(count(.scalar), "scalar"))"
-    }
-
-    private static func place(_ location: SourceLocation, displayPath: (String) -> String) -> String {
-        let (line, column) = location.lineAndColumn
-        return "\(displayPath(location.file.path)):\(line):\(column)"
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

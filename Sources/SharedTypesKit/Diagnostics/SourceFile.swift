@@ -153,6 +153,13 @@ public struct SourceLocation: Sendable {
     /// `SourceFile.lineAndColumn(of:)`).
     public var lineAndColumn: (line: Int, column: Int) { file.lineAndColumn(of: offset) }
 
+    /// `path:line:column` with the path as `displayPath` shows it (relative to the working
+    /// directory, in the commands' reports).
+    func description(displayingPath displayPath: (String) -> String) -> String {
+        let (line, column) = lineAndColumn
+        return "\(displayPath(file.path)):\(line):\(column)"
+    }
+
     /// `path:line:column`, the prefix of a diagnostic.
     public var description: String {
         let (line, column) = lineAndColumn
