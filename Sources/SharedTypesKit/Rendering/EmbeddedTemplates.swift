@@ -159,8 +159,6 @@ swift_library(
         try container.__encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}, {{codingKeyName}}({{wireName}}))
 {{/fields}}
     }
-
-{{> coding-key}}
 }
 
 """#,
@@ -224,15 +222,13 @@ swift_library(
 {{/fields}}
         }
     }
-
-{{> coding-key}}
 }
 {{#hasDeprecatedCases}}
 
 /// Makes the cases through a protocol requirement, so that the module itself refers to no
 /// deprecated case outside a deprecated context.
 private protocol {{decodingProtocol}} {
-    static func decodeCase(_ key: any {{codingKeyType}}, _ container: {{keyedDecodingContainerType}}<{{name}}.{{codingKeyName}}>) throws -> {{name}}
+    static func decodeCase(_ key: any {{codingKeyType}}, _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> {{name}}
 }
 
 extension {{name}}: {{decodingProtocol}} {
@@ -255,11 +251,19 @@ extension {{name}}: {{decodingProtocol}} {
 private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
     _: __Decoded.Type,
     _ key: any {{codingKeyType}},
-    _ container: {{keyedDecodingContainerType}}<{{name}}.{{codingKeyName}}>
+    _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>
 ) throws -> {{name}} {
     try __Decoded.decodeCase(key, container)
 }
 {{/hasDeprecatedCases}}
+
+"""#,
+        "codable-support.swift.mustache": #"""
+{{> header}}
+
+{{> coding-key}}
+
+{{> keyed-coding}}
 
 """#,
         "codable-wide-input-object.swift.mustache": #"""
@@ -312,8 +316,6 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
         try {{propertyName}}.{{encodeMember}}(&container)
 {{/parts}}
     }
-
-{{> coding-key}}
 {{#parts}}
 
     private struct {{typeName}}: {{#hashable}}{{hashableType}}, {{/hashable}}{{sendableType}} {
@@ -340,26 +342,26 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
 
 """#,
         "coding-key.mustache": #"""
-    /// A field's GraphQL name as a coding key.
-    fileprivate struct {{codingKeyName}}: {{codingKeyType}} {
-        let stringValue: {{stringType}}
+/// A field's GraphQL name as a coding key: one type for every input object of the module.
+struct {{codingKeyName}}: {{codingKeyType}} {
+    let stringValue: {{stringType}}
 
-        init(_ stringValue: {{stringType}}) {
-            self.stringValue = stringValue
-        }
-
-        init?(stringValue: {{stringType}}) {
-            self.stringValue = stringValue
-        }
-
-        var intValue: {{intType}}? {
-            nil
-        }
-
-        init?(intValue: {{intType}}) {
-            nil
-        }
+    init(_ stringValue: {{stringType}}) {
+        self.stringValue = stringValue
     }
+
+    init?(stringValue: {{stringType}}) {
+        self.stringValue = stringValue
+    }
+
+    var intValue: {{intType}}? {
+        nil
+    }
+
+    init?(intValue: {{intType}}) {
+        nil
+    }
+}
 
 """#,
         "custom-scalars.swift.mustache": #"""
@@ -668,7 +670,7 @@ struct {{name}}<Value: {{#hashable}}{{hashableType}} & {{/hashable}}{{sendableTy
         "keyed-coding.mustache": #"""
 /// Decoding by the type the caller expects: a field named like a type hides that type in the
 /// initializer's expressions (`Kind.self` would be the field).
-private extension {{keyedDecodingContainerType}} {
+extension {{keyedDecodingContainerType}} {
     func __value<Value: {{decodableType}}>(_ key: Key) throws -> Value {
         try decode(Value.self, forKey: key)
     }
@@ -680,7 +682,7 @@ private extension {{keyedDecodingContainerType}} {
 
 /// Encoding through one generic method: the container's own `encode` has an overload per
 /// standard type, which the type checker would weigh at every field.
-private extension {{keyedEncodingContainerType}} {
+extension {{keyedEncodingContainerType}} {
     mutating func __encode<Value: {{encodableType}}>(_ value: Value, _ key: Key) throws {
         try encode(value, forKey: key)
     }
@@ -891,10 +893,6 @@ import {{.}}
 
 {{.}}
 {{/declarations}}
-{{#support}}
-
-{{.}}
-{{/support}}
 
 """#,
         "wide-input-object.swift.mustache": #"""

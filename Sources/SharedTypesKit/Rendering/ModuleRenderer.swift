@@ -16,6 +16,8 @@ struct ModuleRenderer {
         case types([TypeFileGrouping.Declaration])
         case scalars
         case indirect
+        /// The runtime's helpers for input objects, once for the module.
+        case inputSupport
         case noTypes
         case package
         /// BUILD.bazel, listing the module's Swift files.
@@ -65,6 +67,10 @@ struct ModuleRenderer {
                 entries.append(Manifest.Entry(graphQLName: alias.graphQLName, kind: .scalar, swiftName: alias.name.name, file: path))
             }
         }
+        let declaresInputs = !module.inputObjects.isEmpty || !module.oneOfInputs.isEmpty
+        if declaresInputs, let template = options.profile.templates.inputSupport {
+            _ = add("CodingSupport.graphql.swift", template, .inputSupport)
+        }
         if module.needsIndirectStorage {
             _ = add("\(module.spelling.indirect).graphql.swift", "indirect.swift.mustache", .indirect)
         }
@@ -87,29 +93,20 @@ struct ModuleRenderer {
         case .types(let declarations): return try typesFile(declarations, contexts)
         case .scalars: return contexts.customScalarsFile()
         case .indirect: return contexts.indirectFile()
+        case .inputSupport: return contexts.inputSupportFile()
         case .noTypes: return contexts.noTypesFile()
         case .package: return contexts.packageFile()
         case .bazel(let sourcePaths): return contexts.bazelFile(sourcePaths: sourcePaths)
         }
     }
 
-    /// The context of a types file: its declarations rendered, and what they share once per
-    /// file (the runtime's input support).
+    /// The context of a types file: its declarations rendered.
     private func typesFile(_ declarations: [TypeFileGrouping.Declaration], _ contexts: TemplateContexts) throws(DiagnosticsError) -> TemplateValue {
         var rendered: [String] = []
-        var declaresInputs = false
         for declaration in declarations {
             rendered.append(try render(declaration, contexts))
-            switch declaration {
-            case .enumType: break
-            case .inputObject, .oneOfInput: declaresInputs = true
-            }
         }
-        var support: [String] = []
-        if declaresInputs, let template = options.profile.templates.inputSupport {
-            support.append(withoutLastLineBreak(try templates.render(template, contexts.inputSupport())))
-        }
-        return contexts.typesFile(declarations: rendered, support: support)
+        return contexts.typesFile(declarations: rendered)
     }
 
     /// `declaration` rendered with its kind's template, without the last line break (the

@@ -9,7 +9,7 @@ struct TemplateSet {
         "build.bazel.mustache",
         "codable-enum.swift.mustache", "codable-future-proof-enum.swift.mustache", "codable-input-object.swift.mustache",
         "codable-wide-input-object.swift.mustache", "codable-one-of-input.swift.mustache", "coding-key.mustache",
-        "keyed-coding.mustache", "future-proof-cases.mustache", "future-proof-raw-value.mustache", "known-raw-values.mustache", "cases-by-raw-value.mustache", "parts-init.mustache",
+        "keyed-coding.mustache", "codable-support.swift.mustache", "future-proof-cases.mustache", "future-proof-raw-value.mustache", "known-raw-values.mustache", "cases-by-raw-value.mustache", "parts-init.mustache",
     ]
 
     /// By file name.

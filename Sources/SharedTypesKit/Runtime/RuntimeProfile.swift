@@ -46,8 +46,8 @@ struct RuntimeProfile: Sendable {
         var inputObject: String
         var wideInputObject: String
         var oneOfInput: String
-        /// File-private helpers the input object templates call, written once into each file
-        /// that declares an input object (nil: the templates need none).
+        /// The file of helpers the input object templates call (the coding key type, ...),
+        /// written once into a module that declares an input object (nil: the templates need none).
         var inputSupport: String?
     }
     var templates: Templates
@@ -157,7 +157,7 @@ extension RuntimeProfile {
         templateTypeNames: [:],
         templates: Templates(enumType: "codable-enum.swift.mustache", futureProofEnum: "codable-future-proof-enum.swift.mustache",
                              inputObject: "codable-input-object.swift.mustache", wideInputObject: "codable-wide-input-object.swift.mustache",
-                             oneOfInput: "codable-one-of-input.swift.mustache", inputSupport: "keyed-coding.mustache"),
+                             oneOfInput: "codable-one-of-input.swift.mustache", inputSupport: "codable-support.swift.mustache"),
         defaultNilFields: .omit,
         mapsSpecifiedScalars: true,
         dependency: nil

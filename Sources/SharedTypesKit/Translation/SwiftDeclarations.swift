@@ -14,6 +14,10 @@ struct SwiftModule {
     /// How the generated code spells names from Swift and Relay (qualified where a schema
     /// type would shadow them).
     var spelling: QualifiedNames
+
+    /// The one coding key type of the codable runtime's input objects, declared once for the
+    /// module (`__` keeps it apart from every name a schema can bring).
+    var codingKeyName: String { "__Key" }
 }
 
 /// A generated enum for a GraphQL enum.
@@ -67,7 +71,6 @@ struct SwiftInputObject {
         var addVariableDataMember: String { namePrefix + "addVariableData" }
         /// With the Codable runtime: the coding key type, each part's static method decoding it
         /// from a keyed container and its method encoding it into one.
-        var codingKeyName: String { namePrefix + "Key" }
         var decodeMember: String { namePrefix + "decoded" }
         var encodeMember: String { namePrefix + "encode" }
 

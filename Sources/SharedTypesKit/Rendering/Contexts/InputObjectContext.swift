@@ -14,7 +14,7 @@ extension TemplateContexts {
         var members = inputObjectMembers(input)
         members["fields"] = .list(fields)
         members["hasStorage"] = .bool(input.fields.contains { $0.isIndirect || $0.deprecationLiteral != nil })
-        members["codingKeyName"] = .string("__Key")
+        members["codingKeyName"] = .string(module.codingKeyName)
         return file(members)
     }
 
@@ -48,7 +48,7 @@ extension TemplateContexts {
         members["partSize"] = .int(options.wideTypeLayout.inputPartSize)
         members["variableDataMember"] = .string(storage.variableDataMember)
         members["addVariableDataMember"] = .string(storage.addVariableDataMember)
-        members["codingKeyName"] = .string(storage.codingKeyName)
+        members["codingKeyName"] = .string(module.codingKeyName)
         members["decodeMember"] = .string(storage.decodeMember)
         members["encodeMember"] = .string(storage.encodeMember)
         members["hashable"] = .bool(options.hashableInputs)
@@ -67,7 +67,7 @@ extension TemplateContexts {
             // Private to the file; `__` keeps them apart from every name a schema can bring.
             "decodingProtocol": .string("__" + input.name.name + "Decoding"),
             "decodeFunction": .string("__decode" + input.name.name),
-            "codingKeyName": .string("__Key"),
+            "codingKeyName": .string(module.codingKeyName),
             "stringType": .string(spelling.string),
             "intType": .string(spelling.int),
             "docLines": .strings(input.docLines),

@@ -43,15 +43,13 @@ struct TemplateContexts {
         options.profile.module != nil || !module.scalarImports.isEmpty
     }
 
-    /// The context of `types-file.swift.mustache`: the imports, the declarations (each
-    /// rendered by its own template, without its last line break) and the runtime's input
-    /// support (`RuntimeProfile.Templates.inputSupport`), rendered, if any.
-    func typesFile(declarations: [String], support: [String]) -> TemplateValue {
+    /// The context of `types-file.swift.mustache`: the imports and the declarations (each
+    /// rendered by its own template, without its last line break).
+    func typesFile(declarations: [String]) -> TemplateValue {
         file([
             "imports": imports,
             "hasImports": .bool(hasImports),
             "declarations": .strings(declarations),
-            "support": .strings(support),
         ])
     }
 
@@ -71,9 +69,13 @@ struct TemplateContexts {
         ]
     }
 
-    /// The context of the runtime's input support template.
-    func inputSupport() -> TemplateValue {
-        file(codingTypes)
+    /// The context of the runtime's input support file (`RuntimeProfile.Templates.inputSupport`).
+    func inputSupportFile() -> TemplateValue {
+        file(codingTypes.merging([
+            "codingKeyName": .string(module.codingKeyName),
+            "stringType": .string(module.spelling.string),
+            "intType": .string(module.spelling.int),
+        ]) { _, own in own })
     }
 
     func customScalarsFile() -> TemplateValue {

@@ -46,33 +46,12 @@ public enum Lookup: Codable, Sendable {
             try container.encode(value, forKey: __Key("legacyId"))
         }
     }
-
-    /// A field's GraphQL name as a coding key.
-    fileprivate struct __Key: CodingKey {
-        let stringValue: String
-
-        init(_ stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        var intValue: Int? {
-            nil
-        }
-
-        init?(intValue: Int) {
-            nil
-        }
-    }
 }
 
 /// Makes the cases through a protocol requirement, so that the module itself refers to no
 /// deprecated case outside a deprecated context.
 private protocol __LookupDecoding {
-    static func decodeCase(_ key: any CodingKey, _ container: KeyedDecodingContainer<Lookup.__Key>) throws -> Lookup
+    static func decodeCase(_ key: any CodingKey, _ container: KeyedDecodingContainer<__Key>) throws -> Lookup
 }
 
 extension Lookup: __LookupDecoding {
@@ -101,31 +80,7 @@ extension Lookup: __LookupDecoding {
 private func __decodeLookup<__Decoded: __LookupDecoding>(
     _: __Decoded.Type,
     _ key: any CodingKey,
-    _ container: KeyedDecodingContainer<Lookup.__Key>
+    _ container: KeyedDecodingContainer<__Key>
 ) throws -> Lookup {
     try __Decoded.decodeCase(key, container)
-}
-
-/// Decoding by the type the caller expects: a field named like a type hides that type in the
-/// initializer's expressions (`Kind.self` would be the field).
-private extension KeyedDecodingContainer {
-    func __value<Value: Decodable>(_ key: Key) throws -> Value {
-        try decode(Value.self, forKey: key)
-    }
-
-    func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
-        try decodeIfPresent(Value.self, forKey: key)
-    }
-}
-
-/// Encoding through one generic method: the container's own `encode` has an overload per
-/// standard type, which the type checker would weigh at every field.
-private extension KeyedEncodingContainer {
-    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
-        try encode(value, forKey: key)
-    }
-
-    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
-        try encodeIfPresent(value, forKey: key)
-    }
 }

@@ -81,49 +81,4 @@ public struct Keywords: Hashable, Codable, Sendable {
         try container.__encodeIfPresent(description, __Key("description"))
         try container.__encodeIfPresent(hash, __Key("hash"))
     }
-
-    /// A field's GraphQL name as a coding key.
-    fileprivate struct __Key: CodingKey {
-        let stringValue: String
-
-        init(_ stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        var intValue: Int? {
-            nil
-        }
-
-        init?(intValue: Int) {
-            nil
-        }
-    }
-}
-
-/// Decoding by the type the caller expects: a field named like a type hides that type in the
-/// initializer's expressions (`Kind.self` would be the field).
-private extension KeyedDecodingContainer {
-    func __value<Value: Decodable>(_ key: Key) throws -> Value {
-        try decode(Value.self, forKey: key)
-    }
-
-    func __valueIfPresent<Value: Decodable>(_ key: Key) throws -> Value? {
-        try decodeIfPresent(Value.self, forKey: key)
-    }
-}
-
-/// Encoding through one generic method: the container's own `encode` has an overload per
-/// standard type, which the type checker would weigh at every field.
-private extension KeyedEncodingContainer {
-    mutating func __encode<Value: Encodable>(_ value: Value, _ key: Key) throws {
-        try encode(value, forKey: key)
-    }
-
-    mutating func __encodeIfPresent<Value: Encodable>(_ value: Value?, _ key: Key) throws {
-        try encodeIfPresent(value, forKey: key)
-    }
 }
