@@ -226,6 +226,16 @@ import Testing
         }
     }
 
+    /// docs/diff.md's table names every case, so the documentation cannot drift from the test.
+    @Test func everyCaseIsDocumented() throws {
+        let section = try #require(DocumentationText.section("Checked by the compiler", in: try DocumentationText.read("docs/diff.md")))
+        for variant in Self.variants {
+            for testCase in variant.cases {
+                #expect(section.contains(testCase.name + "`"), "\(variant.name)/\(testCase.name) in docs/diff.md")
+            }
+        }
+    }
+
     /// Every change kind is checked by at least one case.
     @Test func everyKindHasACase() {
         let covered = Set(Self.variants.flatMap { $0.cases.map(\.kind) })
