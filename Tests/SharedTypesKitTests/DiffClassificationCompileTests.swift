@@ -80,7 +80,6 @@ import Testing
         var new: [String: Verdict]
         /// The generated modules' text, by module name.
         var text: [String: String]
-        var log: String
     }
 
     static func schema(_ variant: Variant, new: Bool) -> String {
@@ -151,7 +150,6 @@ import Testing
         guard build.succeeded else { throw CompileHarness.HarnessError("the generated modules did not build:\n\(build.problems)") }
         let modules = build.packageDirectory.appendingPathComponent(".build/debug/Modules")
         let runtime = try RelayRuntime.current.get()
-        var log = ""
         func typecheck(new: Bool) throws -> [String: Verdict] {
             let folder = build.packageDirectory.appendingPathComponent(new ? "Clients/New" : "Clients/Old")
             let files = clientFiles(new: new)
@@ -159,16 +157,26 @@ import Testing
             let paths = files.map { folder.appendingPathComponent($0.path).path }
             let (_, output) = try CompileHarness.run(["swiftc", "-typecheck", "-continue-building-after-errors", "-swift-version", "5", "-module-name", "DiffClients",
                                                       "-I", modules.path] + runtime.compilerFlags + paths)
-            log += output
             var verdicts: [String: Verdict] = [:]
-            for line in output.split(separator: "\n").map(String.init) {
-                guard let file = files.first(where: { line.hasPrefix(folder.appendingPathComponent($0.path).path + ":") }) else { continue }
+            var unplaced: [String] = []
+            for line in output.split(separator: "\n").map(String.init) where line.contains("error: ") || line.contains("warning: ") {
+                // Notes and the compiler's excerpts of the source repeat the message indented.
+                guard !line.hasPrefix(" ") else { continue }
+                guard let file = files.first(where: { line.hasPrefix(folder.appendingPathComponent($0.path).path + ":") }), file.path != "Helpers.swift" else {
+                    unplaced.append(line)
+                    continue
+                }
                 if line.contains(": error: ") { verdicts[file.path, default: Verdict()].errors.append(line) }
                 if line.contains(": warning: ") { verdicts[file.path, default: Verdict()].warnings.append(line) }
             }
+            // A problem outside the snippets (a module not found, the helpers) would make every
+            // snippet's verdict meaningless.
+            guard unplaced.isEmpty else {
+                throw CompileHarness.HarnessError("type-checking the clients failed outside the snippets:\n\(unplaced.prefix(20).joined(separator: "\n"))")
+            }
             return verdicts
         }
-        return Results(old: try typecheck(new: false), new: try typecheck(new: true), text: text, log: log)
+        return Results(old: try typecheck(new: false), new: try typecheck(new: true), text: text)
     }
 
     static func variantNamed(_ name: String) throws -> Variant {
