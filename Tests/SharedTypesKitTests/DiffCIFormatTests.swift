@@ -32,8 +32,9 @@ import Testing
         var options = GenerationOptions(moduleName: "SharedTypes")
         options.nonExhaustiveEnums = true
         let output = DiffFormat.github.render(Self.report(options))
-        #expect(!output.contains("Sort.DESC"), "a safe change is only counted")
-        #expect(output.hasSuffix("::notice title=Schema changes::1 breaking, 1 dangerous, 1 safe (old.graphql → new.graphql); classified for non-exhaustive enums, nil fields sent as null\n"))
+        // A value added to a non-exhaustive enum warns: dangerous, so annotated as a warning.
+        #expect(output.contains("::warning file=new.graphql,line=3,title=Dangerous schema change (enum value added)::Enum value `Sort.DESC` added"), "\(output)")
+        #expect(output.hasSuffix("::notice title=Schema changes::1 breaking, 2 dangerous, 0 safe (old.graphql → new.graphql); classified for non-exhaustive enums, nil fields sent as null\n"))
     }
 
     /// GitHub's escaping: `%`, CR and LF everywhere, and `:` and `,` in properties too.

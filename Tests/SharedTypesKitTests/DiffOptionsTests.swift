@@ -27,18 +27,21 @@ import Testing
         #expect(change.reason == "Exhaustive `switch` statements over `Sort` no longer compile until they handle the new case.")
     }
 
-    @Test func addedValueIsDangerousForFutureProofEnums() throws {
+    /// A switch that lists every case and `.__unknown` stops compiling (as
+    /// DiffClassificationCompileTests shows), so the change is breaking.
+    @Test func addedValueIsBreakingForFutureProofEnums() throws {
         let change = try Self.added(Self.options(futureProof: true))
-        #expect(change.severity == .dangerous)
-        #expect(change.reason.contains("with a `default` keep compiling, but DESC no longer arrives as `.__unknown`"))
-        #expect(change.reason.contains("A switch without a `default` (every case and `.__unknown` listed) stops compiling until it handles `.desc`"))
+        #expect(change.severity == .breaking)
+        #expect(change.reason.contains("Switches over `Sort` that list every case and `.__unknown` (future-proof enums) no longer compile until they handle `.desc`."))
+        #expect(change.reason.contains("Switches with a `default` keep compiling, but DESC no longer arrives as `.__unknown`"))
     }
 
-    @Test func addedValueIsSafeForNonExhaustiveEnumsAndSaysWhy() throws {
+    /// Clients keep compiling, with a new warning: dangerous, as a deprecation is.
+    @Test func addedValueIsDangerousForNonExhaustiveEnumsAndSaysWhy() throws {
         let change = try Self.added(Self.options(nonExhaustive: true))
-        #expect(change.severity == .safe)
+        #expect(change.severity == .dangerous)
         #expect(change.reason.contains("`Sort` is `@nonexhaustive`"))
-        #expect(change.reason.contains("clients switch with `@unknown default`, so they keep compiling, and the compiler warns that `.desc` is not handled"))
+        #expect(change.reason.contains("clients switch with `@unknown default`, so they keep compiling, but with a warning that `.desc` is not handled (an error with warnings as errors)"))
     }
 
     /// Swift treats the enum as exhaustive within its own package: only the package layout
@@ -49,7 +52,7 @@ import Testing
         for layout in [GenerationOptions.Layout.sources, .bazel] {
             options.layout = layout
             let change = try Self.added(options)
-            #expect(change.severity == .safe)
+            #expect(change.severity == .dangerous)
             #expect(change.reason.contains("(with layout \(layout.rawValue): for clients in other packages; switches in the package that compiles the files see the enum as exhaustive and stop compiling)"))
         }
     }
@@ -58,7 +61,7 @@ import Testing
     @Test func addedValueIsDangerousForNonExhaustiveFutureProofEnums() throws {
         let change = try Self.added(Self.options(futureProof: true, nonExhaustive: true))
         #expect(change.severity == .dangerous)
-        #expect(change.reason.contains("clients keep compiling, warned that `.desc` is not handled"))
+        #expect(change.reason.contains("clients keep compiling, with a warning that `.desc` is not handled (an error with warnings as errors)"))
         #expect(change.reason.contains("takes `@unknown default` instead of `case .__unknown`"))
     }
 
@@ -69,7 +72,7 @@ import Testing
             #expect(change.severity == .breaking, "\(level)")
             #expect(change.reason.contains("`@nonexhaustive` does not apply: with access level \(level.rawValue)"))
             let futureProof = try Self.added(Self.options(futureProof: true, nonExhaustive: true, accessLevel: level))
-            #expect(futureProof.severity == .dangerous)
+            #expect(futureProof.severity == .breaking)
         }
     }
 

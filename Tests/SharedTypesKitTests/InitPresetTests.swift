@@ -139,6 +139,42 @@ import Testing
 
         #expect(CommandLineTests.run(["init", "-f", "--preset", "relay"], in: workspace.root.path).status == 2)
     }
+
+    /// `diff` resolves its options as `generate` does, so it notes the same keys overriding
+    /// the preset: with `--preset` and the default configuration file, and with the preset
+    /// and the key in a file given by `--config`.
+    @Test func diffNotesTheKeysThatOverrideThePresetAsGenerateDoes() throws {
+        let workspace = try OutputFolderTests.Workspace(schema: "input Page { first: Int = 42 }\n")
+        let config = workspace.root.appendingPathComponent(ConfigurationFile.defaultFileName).path
+        func notes(_ run: CommandLineTests.Run) -> [Substring] {
+            run.errors.split(separator: "\n").filter { $0.contains("note: ") && $0.contains("overrides the relay-plugin preset") }
+        }
+        #expect(CommandLineTests.run(["init"], in: workspace.root.path).status == 0)
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"nullableDefaults\": null", with: "\"nullableDefaults\": \"schema\"")
+            .write(toFile: config, atomically: true, encoding: .utf8)
+
+        let generate = CommandLineTests.run(["generate", "--preset", "relay-plugin", "--check"], in: workspace.root.path)
+        let diff = CommandLineTests.run(["diff", "schema.graphql", "--to", "schema.graphql", "--preset", "relay-plugin"], in: workspace.root.path)
+        #expect(diff.status == 0, "\(diff.errors)")
+        #expect(notes(diff).count == 1, "\(diff.errors)")
+        #expect(notes(diff).first?.contains("note: \"nullableDefaults\": \"schema\" in gen-shared-types.json overrides the relay-plugin preset's \"nil\"") == true, "\(diff.errors)")
+        #expect(notes(diff) == notes(generate), "generate: \(generate.errors)\ndiff: \(diff.errors)")
+
+        // A flag wins over both: no note.
+        let flagged = CommandLineTests.run(["diff", "schema.graphql", "--to", "schema.graphql", "--preset", "relay-plugin", "--nullable-defaults", "schema"],
+                                           in: workspace.root.path)
+        #expect(notes(flagged).isEmpty, "\(flagged.errors)")
+
+        // The preset and the key in a file given by --config.
+        let other = workspace.root.appendingPathComponent("other.json").path
+        try "{\"preset\": \"relay-plugin\", \"nilFields\": \"omit\"}\n".write(toFile: other, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: config)
+        let fromFile = CommandLineTests.run(["diff", "schema.graphql", "--to", "schema.graphql", "--config", "other.json"], in: workspace.root.path)
+        #expect(fromFile.status == 0, "\(fromFile.errors)")
+        #expect(notes(fromFile).count == 1, "\(fromFile.errors)")
+        #expect(notes(fromFile).first?.contains("note: \"nilFields\": \"omit\" in other.json overrides the relay-plugin preset's \"null\"") == true, "\(fromFile.errors)")
+    }
 }
 
 extension JSONOutput {

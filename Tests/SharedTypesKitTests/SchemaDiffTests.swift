@@ -118,11 +118,12 @@ import Testing
         #expect(change.reason.contains("Exhaustive `switch` statements over `TodoStatus`"))
     }
 
-    @Test func enumValueAddedToFutureProofEnumIsDangerous() throws {
+    /// A switch that lists every case and `.__unknown` stops compiling.
+    @Test func enumValueAddedToFutureProofEnumIsBreaking() throws {
         var options = GenerationOptions(moduleName: "SharedTypes")
         options.futureProofEnums = true
         let change = try #require(Self.only(Self.diff("enum E { A }", "enum E { A B }", options: options), .enumValueAdded))
-        #expect(change.severity == .dangerous)
+        #expect(change.severity == .breaking)
         #expect(change.reason.contains("`.__unknown`"))
     }
 
@@ -303,6 +304,22 @@ import Testing
         #expect(Self.outline(real) == ["inputFieldDefaultChanged dangerous F.x", "inputFieldDefaultChanged dangerous F.n"])
     }
 
+    /// A type that only drops non-null markers, at any depth, breaks code that reads the
+    /// property but not code that builds the input (DiffClassificationCompileTests compiles
+    /// both); any other change breaks both.
+    @Test func relaxedNullabilitySaysThatOnlyReadingBreaks() {
+        let changes = Self.diff("""
+            input I { outer: String!, inner: [Int!]!, both: [[Int!]!]!, narrowed: [Int], renamed: Int! }
+            """, """
+            input I { outer: String, inner: [Int]!, both: [[Int]], narrowed: [Int!], renamed: Float }
+            """)
+        let relaxed = "Code that builds the input still compiles: the old values convert to the new type."
+        #expect(changes.map(\.severity) == [.breaking, .breaking, .breaking, .breaking, .breaking])
+        #expect(changes.map { $0.reason.hasSuffix(relaxed) } == [true, true, true, false, false])
+        #expect(changes[1].reason == "`[Int]` becomes `[Int?]`: code that reads the property as `[Int]` no longer compiles until it unwraps it. " + relaxed)
+        #expect(changes[3].reason == "The Swift type changes from `[Int?]?` to `[Int]?`: code that passes a value of the old type, or reads the property as one, no longer compiles.")
+    }
+
     @Test func typeChangesByAspect() {
         let changes = Self.diff("""
             input I { toNonNull: String, toNullable: Int!, wrapped: Int, named: Int, sameSwift: ID, inner: [Int] }
@@ -320,7 +337,7 @@ import Testing
         #expect(changes[0].summary == "Input field `I.toNonNull` type changed: `String` → `String!` (nullability)")
         #expect(changes[0].swiftEffect == "`I.toNonNull` changes type from `String?` to `String`.")
         #expect(changes[0].reason == "`String?` becomes `String`: optional values no longer fit, and the init parameter loses its default.")
-        #expect(changes[1].reason == "`Int` becomes `Int?`: code that reads the property must now unwrap it.")
+        #expect(changes[1].reason == "`Int` becomes `Int?`: code that reads the property as `Int` no longer compiles until it unwraps it (and interpolating it now warns). Code that builds the input still compiles: the old values convert to the new type.")
         #expect(changes[2].summary.hasSuffix("(list wrapping)"))
         #expect(changes[2].swiftEffect == "`I.wrapped` changes type from `Int?` to `[Int?]?`.")
         #expect(changes[3].summary.hasSuffix("(named type)"))

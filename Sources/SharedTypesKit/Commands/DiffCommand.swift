@@ -88,8 +88,8 @@ enum DiffCommand: Command {
             // Named as `generate` names it: after the output folder, else the conventional name.
             let output = GenerateArguments.outputFolder(arguments, configuration: configuration, context: context)
             let moduleName = output.map { LexicalPath.lastName(of: $0, currentDirectory: context.currentDirectory) } ?? "SharedTypes"
-            switch GenerateArguments.generationOptions(arguments, configuration: configuration, defaultModuleName: moduleName,
-                                                       packageFolder: output, currentDirectory: context.currentDirectory) {
+            switch GenerateArguments.reportedGenerationOptions(arguments, configuration: configuration, defaultModuleName: moduleName,
+                                                               packageFolder: output, context: context) {
             case .failure(let failure): return failure.report(context, usage: usage)
             case .success(let resolved): options = resolved
             }

@@ -38,12 +38,11 @@ enum GenerateArguments {
         // `-o .` or `-o Out/.` names a folder all the same: the module is named after it.
         let defaultModuleName = LexicalPath.lastName(of: output, currentDirectory: context.currentDirectory)
         let options: GenerationOptions
-        switch generationOptions(arguments, configuration: configuration, defaultModuleName: defaultModuleName,
-                                 packageFolder: output, currentDirectory: context.currentDirectory) {
+        switch reportedGenerationOptions(arguments, configuration: configuration, defaultModuleName: defaultModuleName,
+                                         packageFolder: output, context: context) {
         case .success(let resolved): options = resolved
         case .failure(let failure): return .failure(failure)
         }
-        context.report(presetOverrideNotes(arguments, configuration: configuration, context: context))
         let templates = arguments.value("--templates").map(context.fileSystemPath) ?? config.templates.map(fromConfig)
         let documents = documentPaths(arguments, configuration: configuration, context: context)
         return .success(GenerationRequest(schemas: schemas, output: output, options: options, documents: documents, templatesFolder: templates,
@@ -220,6 +219,18 @@ extension GenerateArguments {
 }
 
 extension GenerateArguments {
+    /// `generationOptions`, and when they resolve, the notes of `presetOverrideNotes`
+    /// reported: how `generate` and `diff` both resolve their options.
+    static func reportedGenerationOptions(_ arguments: ParsedArguments, configuration: LoadedConfiguration, defaultModuleName: String,
+                                          packageFolder: String?, context: CommandContext) -> Result<GenerationOptions, Failure> {
+        let resolved = generationOptions(arguments, configuration: configuration, defaultModuleName: defaultModuleName,
+                                         packageFolder: packageFolder, currentDirectory: context.currentDirectory)
+        if case .success = resolved {
+            context.report(presetOverrideNotes(arguments, configuration: configuration, context: context))
+        }
+        return resolved
+    }
+
     /// A note for each key of the configuration file that overrides the preset in effect
     /// (`--preset`, else the file's `preset`): the preset sets the key's option, the file
     /// gives it another value, and no flag sets it (a flag wins over both). A key equal to

@@ -74,11 +74,11 @@ enum ChangeClassification {
         case (false, false):
             return breaking("Exhaustive `switch` statements over \(code(enumName)) no longer compile until they handle the new case\(unused).")
         case (false, true):
-            return dangerous("Switches over \(code(enumName)) with a `default` keep compiling, but \(graphQLValue) no longer arrives as `.__unknown` (future-proof enums): it takes the `default` branch. A switch without a `default` (every case and `.__unknown` listed) stops compiling until it handles \(newCase)\(unused).")
+            return breaking("Switches over \(code(enumName)) that list every case and `.__unknown` (future-proof enums) no longer compile until they handle \(newCase)\(unused). Switches with a `default` keep compiling, but \(graphQLValue) no longer arrives as `.__unknown`: it takes the `default` branch.")
         case (true, false):
-            return safe("\(code(enumName)) is `@nonexhaustive` (non-exhaustive enums): clients switch with `@unknown default`, so they keep compiling, and the compiler warns that \(newCase) is not handled; \(graphQLValue) now decodes instead of failing\(samePackageCaveat(options)).")
+            return dangerous("\(code(enumName)) is `@nonexhaustive` (non-exhaustive enums): clients switch with `@unknown default`, so they keep compiling, but with a warning that \(newCase) is not handled (an error with warnings as errors); \(graphQLValue) now decodes instead of failing\(samePackageCaveat(options)).")
         case (true, true):
-            return dangerous("\(code(enumName)) is `@nonexhaustive` (non-exhaustive enums): clients keep compiling, warned that \(newCase) is not handled; but \(graphQLValue) no longer arrives as `.__unknown` (future-proof enums), so it takes `@unknown default` instead of `case .__unknown`\(samePackageCaveat(options)).")
+            return dangerous("\(code(enumName)) is `@nonexhaustive` (non-exhaustive enums): clients keep compiling, with a warning that \(newCase) is not handled (an error with warnings as errors); and \(graphQLValue) no longer arrives as `.__unknown` (future-proof enums), so it takes `@unknown default` instead of `case .__unknown`\(samePackageCaveat(options)).")
         }
     }
 
@@ -93,8 +93,13 @@ enum ChangeClassification {
         breaking("Code that uses \(code("." + caseName)) no longer compiles\(wasDeprecated ? ", deprecated or not" : "").")
     }
 
-    static func deprecated(symbol: String) -> Verdict {
-        dangerous("Code that uses \(code(symbol)) now compiles with a deprecation warning (an error with warnings as errors), and the server may stop accepting it.")
+    /// `symbol` became deprecated. `isProperty`: a struct input's field, whose init parameter
+    /// is not marked (a parameter cannot be), so calls of the init that pass it do not warn.
+    static func deprecated(symbol: String, isProperty: Bool = false) -> Verdict {
+        if isProperty {
+            return dangerous("Code that reads or sets \(code(symbol)) now compiles with a deprecation warning (an error with warnings as errors); calls of the init that pass it do not warn. The server may stop accepting it.")
+        }
+        return dangerous("Code that uses \(code(symbol)) now compiles with a deprecation warning (an error with warnings as errors), and the server may stop accepting it.")
     }
 
     /// A deprecation the generated code does not mark (`warningsOnDeprecatedUsage` `exclude`).
@@ -169,14 +174,29 @@ enum ChangeClassification {
                 : "\(code(oldSwiftType)) and \(code(newSwiftType)) are the same Swift type (a custom scalar's typealias)"
             return dangerous("\(types), but the server now reads the value as \(new.graphQLString).")
         }
-        if old.nullable == new.nullable {
-            if new.isNonNull {
-                let required = becomesRequired ? ", and the init parameter loses its default" : ""
-                return breaking("\(code(oldSwiftType)) becomes \(code(newSwiftType)): optional values no longer fit\(required).")
-            }
-            return breaking("\(code(oldSwiftType)) becomes \(code(newSwiftType)): code that reads the property must now unwrap it.")
+        if old.nullable == new.nullable && new.isNonNull {
+            let required = becomesRequired ? ", and the init parameter loses its default" : ""
+            return breaking("\(code(oldSwiftType)) becomes \(code(newSwiftType)): optional values no longer fit\(required).")
         }
-        return breaking("The Swift type changes from \(code(oldSwiftType)) to \(code(newSwiftType)): code that passes or reads the value no longer compiles.")
+        if onlyRelaxesNullability(old: old, new: new) {
+            // An optional interpolated into a string warns; an array of optionals does not.
+            let interpolation = old.isNonNull && !new.isNonNull ? " (and interpolating it now warns)" : ""
+            return breaking("\(code(oldSwiftType)) becomes \(code(newSwiftType)): code that reads the property as \(code(oldSwiftType)) no longer compiles until it unwraps it\(interpolation). Code that builds the input still compiles: the old values convert to the new type.")
+        }
+        return breaking("The Swift type changes from \(code(oldSwiftType)) to \(code(newSwiftType)): code that passes a value of the old type, or reads the property as one, no longer compiles.")
+    }
+
+    /// Whether `new` is `old` with some non-null markers dropped and nothing else changed
+    /// (`String!` to `String`, `[Int!]!` to `[Int]`): every Swift value of the old type converts
+    /// to the new one implicitly, so only code that reads the value is affected.
+    static func onlyRelaxesNullability(old: TypeReference, new: TypeReference) -> Bool {
+        switch (old, new) {
+        case (.nonNull(let oldInner), .nonNull(let newInner)): return onlyRelaxesNullability(old: oldInner, new: newInner)
+        case (.nonNull(let oldInner), _): return onlyRelaxesNullability(old: oldInner, new: new)
+        case (.list(let oldInner), .list(let newInner)): return onlyRelaxesNullability(old: oldInner, new: newInner)
+        case (.named(let oldName), .named(let newName)): return oldName == newName
+        default: return false
+        }
     }
 
     /// The parts of a type that differ: `nullability`, `list wrapping`, `named type`.

@@ -253,7 +253,7 @@ private struct SchemaDiffer {
     /// Deprecated, undeprecated, or a new reason.
     private mutating func compareDeprecation(
         _ old: String?, _ new: String?, type: String, typeKind: TypeKind, member: String, what: String,
-        deprecated: ChangeKind, undeprecated: ChangeKind, symbol: String, declaration: String
+        deprecated: ChangeKind, undeprecated: ChangeKind, symbol: String, declaration: String, isProperty: Bool = false
     ) {
         let coordinate = code(type + "." + member)
         // With `warningsOnDeprecatedUsage` `exclude` the reason goes into the doc comment only,
@@ -261,7 +261,7 @@ private struct SchemaDiffer {
         let marked = options.warningsOnDeprecatedUsage == .include
         switch (old, new) {
         case (nil, let reason?):
-            add(deprecated, marked ? ChangeClassification.deprecated(symbol: symbol) : ChangeClassification.deprecatedWithoutWarning(),
+            add(deprecated, marked ? ChangeClassification.deprecated(symbol: symbol, isProperty: isProperty) : ChangeClassification.deprecatedWithoutWarning(),
                 type: type, typeKind: typeKind, member: member, new: reason, summary: "\(what) \(coordinate) deprecated", symbol: symbol,
                 effect: marked ? "\(declaration) is marked \(code(availability(reason)))."
                     : "\(declaration)'s doc comment says it is deprecated (warningsOnDeprecatedUsage is exclude).")
@@ -482,7 +482,7 @@ private struct SchemaDiffer {
         let declaration = new.isOneOf && old.isOneOf ? "The case \(code(symbol))" : "The property \(code(symbol))"
         compareDeprecation(oldField.deprecationReason, newField.deprecationReason, type: name, typeKind: .inputObject, member: member,
                            what: "Input field", deprecated: .inputFieldDeprecated, undeprecated: .inputFieldUndeprecated,
-                           symbol: symbol, declaration: declaration)
+                           symbol: symbol, declaration: declaration, isProperty: !new.isOneOf)
         if old.isOneOf == new.isOneOf {
             let before = oldSwift.memberName(name, member)
             let after = newSwift.memberName(name, member)
