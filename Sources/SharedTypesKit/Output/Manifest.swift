@@ -93,46 +93,11 @@ public struct Manifest: Sendable {
     /// has it: still this tool's manifest, which the next run rewrites.
     static let markerWithCRLF = "{\r\n  \"generator\": \"gen-shared-types\""
 
-    /// What a manifest on disk records about the output it describes.
-    struct Record {
-        var fingerprint: String
-        var inputFingerprint: String?
-        var files: [(path: String, hash: String)]
-        /// How many types of each kind the module holds (for the summary line).
-        var typeCounts: [Entry.Kind: Int] = [:]
-        /// The GraphQL names of the module's types.
-        var typeNames: Set<String> = []
-    }
-
-    /// Reads the manifest in `directory`; nil when there is none or it is not one of ours
-    /// (the caller then regenerates, which repairs it).
-    static func readRecord(in directory: String) -> Record? {
-        let path = directory + "/" + fileName
-        guard case .success(let bytes) = FileSystem.readRegularFile(path, maxSize: 64 * 1024 * 1024),
-              OutputWriter.isGenerated(bytes),
-              let root = try? JSONReader.parse(SourceFile(path: path, bytes: bytes)),
-              hasValidChecksum(bytes, recorded: root["checksum"]?.stringValue),
-              let fingerprint = root["fingerprint"]?.stringValue,
-              let files = root["files"]?.arrayValue else { return nil }
-        var record = Record(fingerprint: fingerprint, inputFingerprint: root["input"]?.stringValue, files: [])
-        for type in root["types"]?.arrayValue ?? [] {
-            guard let kind = type["kind"]?.stringValue.flatMap(Entry.Kind.init(rawValue:)),
-                  let name = type["graphQLName"]?.stringValue else { return nil }
-            record.typeCounts[kind, default: 0] += 1
-            record.typeNames.insert(name)
-        }
-        for file in files {
-            guard let filePath = file["path"]?.stringValue, let hash = file["hash"]?.stringValue else { return nil }
-            record.files.append((filePath, hash))
-        }
-        return record
-    }
-
     /// Whether the manifest `bytes` end with the `checksum` member this tool writes and it is
     /// the hash of everything before it. A manifest edited by hand or merged by `git` (one
     /// side's entries kept, another's lost) fails this, so the run regenerates instead of
     /// trusting its lists.
-    private static func hasValidChecksum(_ bytes: [UInt8], recorded: String?) -> Bool {
+    static func hasValidChecksum(_ bytes: [UInt8], recorded: String?) -> Bool {
         guard let recorded else { return false }
         let member = Array(",\n  \"checksum\": \"".utf8)
         guard bytes.count > member.count else { return false }

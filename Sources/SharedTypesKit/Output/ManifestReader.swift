@@ -1,14 +1,56 @@
+/// The one reader of `shared-types.json`: `read(_:)` for `prune` and `diff`, which report every
+/// problem, and `readRecord(in:)` for `generate`'s up-to-date check and its plan, which take a
+/// manifest only if it is intact and otherwise regenerate.
 extension Manifest {
+    /// What a manifest on disk records about the output it describes: the manifest and the
+    /// files it lists, each with its `ContentHash`.
+    struct Record {
+        var manifest: Manifest
+        var files: [(path: String, hash: String)]
+
+        var fingerprint: String { manifest.fingerprint }
+        var inputFingerprint: String? { manifest.inputFingerprint }
+        /// How many types of each kind the module holds (for the summary line).
+        var typeCounts: [Entry.Kind: Int] {
+            manifest.entries.reduce(into: [:]) { counts, entry in counts[entry.kind, default: 0] += 1 }
+        }
+        /// The GraphQL names of the module's types.
+        var typeNames: Set<String> { Set(manifest.entries.map(\.graphQLName)) }
+    }
+
+    /// Reads the manifest in `directory`; nil when there is none, it is not one of ours, its
+    /// checksum does not match (edited by hand, or merged by `git`) or `read(_:)` finds a
+    /// problem in it (the caller then regenerates, which repairs it).
+    static func readRecord(in directory: String) -> Record? {
+        let path = directory + "/" + fileName
+        guard case .success(let bytes) = FileSystem.readRegularFile(path, maxSize: 64 * 1024 * 1024),
+              OutputWriter.isGenerated(bytes) else { return nil }
+        let file = SourceFile(path: path, bytes: bytes)
+        guard let root = try? JSONReader.parse(file),
+              hasValidChecksum(bytes, recorded: root["checksum"]?.stringValue),
+              root["fingerprint"]?.stringValue != nil,
+              case .success(let manifest) = read(root, in: file),
+              let listed = root["files"]?.arrayValue else { return nil }
+        var files: [(path: String, hash: String)] = []
+        for item in listed {
+            guard let filePath = item["path"]?.stringValue, let hash = item["hash"]?.stringValue else { return nil }
+            files.append((filePath, hash))
+        }
+        return Record(manifest: manifest, files: files)
+    }
+
     /// Reads a `shared-types.json` written by `generate`; every problem is an error pointing
     /// into the file. Keys this version does not know are ignored, so that a manifest of the
     /// same format from a newer tool still reads.
     public static func read(_ file: SourceFile) -> Result<Manifest, DiagnosticsError> {
-        let root: JSONValue
         do {
-            root = try JSONReader.parse(file)
+            return read(try JSONReader.parse(file), in: file)
         } catch {
             return .failure(error)
         }
+    }
+
+    private static func read(_ root: JSONValue, in file: SourceFile) -> Result<Manifest, DiagnosticsError> {
         guard let object = root.objectValue else {
             return .failure(DiagnosticsError([.error("A manifest must hold a JSON object, found \(root.kindDescription).", at: root.location(in: file))]))
         }
@@ -86,6 +128,8 @@ extension Manifest {
         }
         if diagnostics.hasErrors { return .failure(DiagnosticsError(diagnostics.diagnostics)) }
         let documents = object["documents"]?.arrayValue.map { $0.compactMap(\.stringValue) }
-        return .success(Manifest(module: module ?? "", runtime: runtime, documents: documents, fingerprint: root["fingerprint"]?.stringValue ?? "", entries: entries))
+        let schemaFiles = object["schemaFiles"]?.arrayValue.map { $0.compactMap(\.stringValue) } ?? []
+        return .success(Manifest(module: module ?? "", runtime: runtime, schemaFiles: schemaFiles, documents: documents,
+                                 fingerprint: root["fingerprint"]?.stringValue ?? "", inputFingerprint: root["input"]?.stringValue, entries: entries))
     }
 }
