@@ -57,8 +57,9 @@ import Testing
         #expect(readme.contains("add `--documents Garden`"))
         #expect(readme.contains("holds `Light` and `WaterPlantInput` alone"))
 
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("gst-adoption-documents-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gst-adoption-documents-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("SharedTypes")
         let run = CommandLineTests.run(["schema.graphql", "-o", output.path, "--layout", "sources", "--documents", "Garden", "--quiet"], in: Self.exampleApp.path)
         #expect(run.status == 0, "\(run.errors)")
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("shared-types.json"))) as? [String: Any]
