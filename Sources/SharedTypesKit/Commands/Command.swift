@@ -1,5 +1,3 @@
-import Foundation
-
 /// Exit statuses, as documented in the README.
 public enum ExitStatus {
     /// The command did what was asked, including a `--check` with nothing to change and a
@@ -99,7 +97,7 @@ extension CommandContext {
     /// executable) the path stays as the user wrote it, so that messages show it that way.
     func fileSystemPath(_ path: String) -> String {
         guard !path.isEmpty, !path.hasPrefix("/"), !currentDirectory.isEmpty,
-              currentDirectory != FileManager.default.currentDirectoryPath else { return path }
+              currentDirectory != ProcessEnvironment.workingDirectory() else { return path }
         return currentDirectory + "/" + path
     }
 

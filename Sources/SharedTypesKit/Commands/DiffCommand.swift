@@ -1,5 +1,3 @@
-import Foundation
-
 /// `gen-shared-types diff OLD... --to NEW...`: what a schema upgrade does to the shared Swift types.
 enum DiffCommand: Command {
     static let name = "diff"
@@ -107,7 +105,7 @@ enum DiffCommand: Command {
         var diagnostics = old.diagnostics + new.diagnostics
         var documentFiles: [SourceFile] = []
         if !documentPaths.isEmpty {
-            switch DocumentFiles.load(documentPaths, excluding: oldPaths + newPaths, currentDirectory: FileManager.default.currentDirectoryPath) {
+            switch DocumentFiles.load(documentPaths, excluding: oldPaths + newPaths, currentDirectory: ProcessEnvironment.workingDirectory()) {
             case .success(let loaded): documentFiles = loaded
             case .failure(let error): diagnostics += error.diagnostics
             }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `gen-shared-types used-types SCHEMA... --documents PATH...`: prints the types the documents
 /// use, each with the first place that uses it and how, as `generate --documents` selects them.
 enum UsedTypesCommand: Command {
@@ -50,7 +48,7 @@ enum UsedTypesCommand: Command {
         let read = SchemaReader.read(paths: schemas)
         var diagnostics = read.diagnostics
         var files: [SourceFile] = []
-        switch DocumentFiles.load(documentPaths, excluding: schemas, currentDirectory: FileManager.default.currentDirectoryPath) {
+        switch DocumentFiles.load(documentPaths, excluding: schemas, currentDirectory: ProcessEnvironment.workingDirectory()) {
         case .success(let loaded): files = loaded
         case .failure(let error): diagnostics += error.diagnostics
         }

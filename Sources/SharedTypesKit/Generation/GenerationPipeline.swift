@@ -1,5 +1,3 @@
-import Foundation
-
 /// What to generate: the schema files, the output folder and the options. The generate
 /// command resolves one from its arguments and the configuration file.
 public struct GenerationRequest: Sendable {
@@ -118,9 +116,9 @@ public enum GenerationPipeline {
         }
         var documents: [(path: String, file: SourceFile)] = []
         if !request.documents.isEmpty {
-            switch DocumentFiles.load(request.documents, excluding: request.schemas + [request.output], currentDirectory: FileManager.default.currentDirectoryPath) {
+            switch DocumentFiles.load(request.documents, excluding: request.schemas + [request.output], currentDirectory: ProcessEnvironment.workingDirectory()) {
             case .success(let loaded):
-                let workingDirectory = FileManager.default.currentDirectoryPath
+                let workingDirectory = ProcessEnvironment.workingDirectory()
                 documents = loaded.map { (LexicalPath.relative(from: request.output, to: $0.path, currentDirectory: workingDirectory), $0) }
             case .failure(let error): return failed(error.diagnostics)
             }

@@ -176,3 +176,14 @@ public protocol Fragment {
     static var node: ReaderFragment { get }
     var fragmentPointer: FragmentPointer { get }
 }
+
+/// What `graphql("""...""")` returns: app files hold their operations in such literals, which
+/// relay-compiler reads; at run time the value only carries the text.
+public struct TaggedGraphQLQuery {
+    public var query: String
+}
+
+/// Marks an operation's text in an app file, as Relay.swift's function of the same name does.
+public func graphql(_ query: String) -> TaggedGraphQLQuery {
+    TaggedGraphQLQuery(query: query)
+}
