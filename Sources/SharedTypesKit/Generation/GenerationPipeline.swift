@@ -79,9 +79,9 @@ public struct GenerationReport: Sendable {
 ///       up to date?  the files' fingerprint matches the manifest's: done, nothing read
 ///       read        [SourceFile] → SchemaModel               (parsed, built and validated)
 ///       select      documents → DocumentUsage → SchemaModel  (only the types they use; no documents: all)
-///       translate   SchemaModel → SwiftModule                (Swift names, types, defaults)
+///       translate   SchemaModel → SwiftModule                (Swift names, types, defaults; SharedTypesGenerator)
 ///       up to date?  the model's fingerprint matches the manifest's: done, nothing rendered
-///       render      SwiftModule → [GeneratedFile]            (through the templates; the manifest last)
+///       render      SwiftModule → [GeneratedFile]            (through the templates, the manifest last; SharedTypesGenerator)
 ///       plan        [GeneratedFile] → OutputWriter.Plan      (added, changed, removed; obstacles refused)
 ///       write       the plan applied                         (not with checkOnly)
 ///     → GenerationReport
@@ -168,18 +168,17 @@ public enum GenerationPipeline {
         }
 
         // Translate.
-        let (module, translationDiagnostics) = Translator.translate(model, options: request.options)
-        report.diagnostics += translationDiagnostics
+        let translated = SharedTypesGenerator.translate(model, options: request.options, templates: templateSet, documents: documentPaths)
+        report.diagnostics += translated.diagnostics
 
         // Up to date by the model: the schema's bytes changed but not what they mean. The
         // manifest records the input fingerprint only after a run without diagnostics, so that
         // a run that skips reading has no warnings to repeat; when the one this run would
         // record differs, everything is rendered again and the manifest rewritten, so that the
         // folder is what a run into a new folder writes.
-        let fingerprint = OutputFingerprint.model(model, options: request.options, templateIdentity: templateSet.identity, documents: documentPaths ?? [])
         let recordedInput = report.diagnostics.isEmpty ? inputFingerprint : nil
         if let previous, previous.inputFingerprint == recordedInput,
-           let current = Manifest.currentOutput(previous, in: request.output, fingerprint: fingerprint) {
+           let current = Manifest.currentOutput(previous, in: request.output, fingerprint: translated.fingerprint) {
             report.outcome = .upToDate(fileCount: current.files.count + 1)
             return report
         }
@@ -187,8 +186,7 @@ public enum GenerationPipeline {
         // Render.
         let generated: [GeneratedFile]
         do {
-            generated = try ModuleRenderer(templates: templateSet, options: request.options, schemaFileNames: model.sourceFileNames, documents: documentPaths)
-                .render(module, fingerprints: (fingerprint, recordedInput))
+            generated = try translated.render(recordingInput: recordedInput)
         } catch {
             return failed(error.diagnostics)
         }
@@ -210,7 +208,7 @@ public enum GenerationPipeline {
         if case .failure(let error) = writer.apply(plan) { return failed(error.diagnostics) }
         report.outcome = .written(plan)
         if !plan.added.isEmpty || !plan.changed.isEmpty {
-            report.notes = AppFrameworkClashNotes.notes(for: module)
+            report.notes = AppFrameworkClashNotes.notes(for: translated.module)
         }
         return report
     }
