@@ -7,7 +7,9 @@ struct SwiftModule {
     var inputObjects: [SwiftInputObject]
     var oneOfInputs: [SwiftOneOfInput]
     var scalarAliases: [SwiftScalarAlias]
-    /// Modules every generated Swift file imports (Relay, plus scalar mappings' imports).
+    /// The modules the custom scalars' Swift types come from (`customScalars`' `imports`, and
+    /// Foundation for `@specifiedBy` scalars mapped to its types), sorted, each once. Every
+    /// generated Swift file imports them, after the runtime's module (`RuntimeProfile.module`).
     var scalarImports: [String]
     /// Whether some input object needs the `Indirect` box.
     var needsIndirectStorage: Bool
