@@ -1,7 +1,7 @@
-// Generated from templates/ by EmbeddedTemplatesTests. Do not edit: change the template
-// and run `UPDATE_EMBEDDED_TEMPLATES=1 swift test --filter EmbeddedTemplatesTests`.
+// Generated from templates/ by .ci/embed-templates. Do not edit: change the template and
+// run `.ci/embed-templates`.
 
-/// The default templates, built into the executable.
+/// The default templates, built into the executable, by file name.
 enum EmbeddedTemplates {
     static let files: [String: String] = [
         "build.bazel.mustache": #"""

@@ -1,16 +1,8 @@
 /// The parsed templates of every emitted file kind: the embedded defaults, each optionally
 /// replaced by a file of the same name from a user's templates folder.
 struct TemplateSet {
-    static let fileNames = [
-        "header.mustache", "types-file.swift.mustache", "enum.swift.mustache", "future-proof-enum.swift.mustache", "enum-cases.mustache", "known-cases.mustache",
-        "input-object.swift.mustache", "wide-input-object.swift.mustache", "one-of-input.swift.mustache",
-        "memberwise-init.mustache", "custom-scalars.swift.mustache",
-        "indirect.swift.mustache", "no-types.swift.mustache", "package.swift.mustache",
-        "build.bazel.mustache",
-        "codable-enum.swift.mustache", "codable-future-proof-enum.swift.mustache", "codable-input-object.swift.mustache",
-        "codable-wide-input-object.swift.mustache", "codable-one-of-input.swift.mustache", "coding-key.mustache",
-        "keyed-coding.mustache", "codable-support.swift.mustache", "future-proof-cases.mustache", "future-proof-raw-value.mustache", "known-raw-values.mustache", "cases-by-raw-value.mustache", "parts-init.mustache",
-    ]
+    /// Every template's file name: those of `templates/`, which the executable embeds.
+    static let fileNames = EmbeddedTemplates.files.keys.sorted()
 
     /// By file name.
     private(set) var templates: [String: MustacheTemplate] = [:]
