@@ -1,7 +1,7 @@
 /// The command-line tool's entry point: picks the subcommand and runs it.
 public enum GenSharedTypes {
     /// The tool's version, written into every generated file's header.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     static let commands: [any Command.Type] = [GenerateCommand.self, ModelCommand.self, UsedTypesCommand.self, DiffCommand.self, PruneCommand.self, FetchSchemaCommand.self, InitCommand.self]
 

@@ -212,7 +212,7 @@ public enum GenerationPipeline {
         if case .failure(let error) = writer.apply(plan) { return failed(error.diagnostics) }
         report.outcome = .written(plan)
         if !plan.added.isEmpty || !plan.changed.isEmpty {
-            report.notes = AppFrameworkClashNotes.notes(for: module)
+            report.notes = AppFrameworkClashNotes.notes(for: module) + RuntimeTypeClashNotes.notes(for: module, options: request.options)
         }
         return report
     }
