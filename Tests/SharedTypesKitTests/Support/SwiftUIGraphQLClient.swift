@@ -119,7 +119,7 @@ struct SwiftUIGraphQLClient {
         let includedEnums = model.enums.filter { excluded[$0.name] == nil }
         let includedInputs = model.inputObjects.filter { excluded[$0.name] == nil }
         if includedEnums.isEmpty && includedInputs.isEmpty {
-            skipReason = "every enum and input object is left out"
+            skipReason = model.enums.isEmpty && model.inputObjects.isEmpty ? "the schema has no enum or input object" : "every enum and input object is left out"
             return
         }
 
