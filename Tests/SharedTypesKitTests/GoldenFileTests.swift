@@ -41,6 +41,10 @@ import Testing
         codableOther.wideTypeLayout = .everyTypeWide
         codableOther.layout = .bazel
         codableOther.hashableInputs = false
+        // The swiftui-graphql preset (@oneOf inputs as structs, no deprecation attributes), in one file.
+        var swiftUIGraphQL = GenerationOptions(moduleName: "KitchenSink")
+        GenerationPreset.swiftUIGraphQL.apply(to: &swiftUIGraphQL)
+        swiftUIGraphQL.typeFiles = .single
         let buckets = GenerationOptions(moduleName: "KitchenSink")
         var single = futureProof
         single.typeFiles = .single
@@ -48,7 +52,8 @@ import Testing
         single.hashableInputs = false
         return [("per-type", plain), ("future-proof-camel-case", futureProof), ("omit-nil-sources", omit), ("bazel", bazel),
                 ("wide", wide), ("wide-future-proof-omit", wideOther), ("buckets", buckets), ("single-wide-future-proof-unhashable", single),
-                ("codable", codable), ("codable-wide-future-proof-null-bazel-unhashable", codableOther)]
+                ("codable", codable), ("codable-wide-future-proof-null-bazel-unhashable", codableOther),
+                ("swiftui-graphql-single", swiftUIGraphQL)]
     }()
 
     static func generate(_ options: GenerationOptions) throws -> [GeneratedFile] {

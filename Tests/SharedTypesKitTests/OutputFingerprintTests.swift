@@ -16,6 +16,7 @@ import Testing
         ("nilFields", { $0.nilFields = .omit }),
         ("warningsOnDeprecatedUsage", { $0.warningsOnDeprecatedUsage = .exclude }),
         ("nullableDefaults", { $0.nullableDefaults = .nil }),
+        ("oneOfInputs", { $0.oneOfInputs = .struct }),
         ("customScalars", { $0.customScalars["DateTime"] = .init(type: "Foundation.Date", imports: ["Foundation"]) }),
         ("renames", { $0.renames["Color"] = "Colour" }),
         ("relay", { $0.relay = .path("../Relay.swift") }),

@@ -16,7 +16,7 @@ enum DiffCommand: Command {
     ] + GenerationSetting.all.map(\.diffFlag) + [
         .value("--relay-path", placeholder: "PATH", help: "As when generating (accepted so that one set of flags serves both commands)."),
         .value("--bazel-relay-label", placeholder: "LABEL", help: "As when generating (accepted so that one set of flags serves both commands)."),
-        .value("--preset", placeholder: "relay-plugin", help: "The preset the module is generated with."),
+        .value("--preset", placeholder: "relay-plugin|swiftui-graphql", help: "The preset the module is generated with."),
         .value("--relay-config", placeholder: "FILE", help: "A relay-compiler JSON config whose customScalars the module uses too."),
     ]
     static let discussion = """

@@ -10,7 +10,7 @@ enum GenerateCommand: Command {
         .list("--documents", placeholder: "PATH", help: "Generate only the types these operations use: .graphql/.gql files, Swift files with graphql(\"\"\"...\"\"\") literals, or folders searched for them (every path up to the next option)."),
     ] + GenerationSetting.all.map(\.flag) + [
         .value("--bazel-relay-label", placeholder: "LABEL", help: "With --layout bazel: the label of Relay.swift's Relay library (default: \(GenerationOptions.defaultBazelRelayLabel))."),
-        .value("--preset", placeholder: "relay-plugin", help: "Defaults matching Relay.swift's compiler-plugin types; other flags and config keys win over it."),
+        .value("--preset", placeholder: "relay-plugin|swiftui-graphql", help: "Defaults matching Relay.swift's compiler-plugin types (relay-plugin) or SwiftUIGraphQL's schema types (swiftui-graphql); other flags and config keys win over it."),
         .value("--relay-config", placeholder: "FILE", help: "Also read customScalars from a relay-compiler JSON config (relay.config.json or package.json)."),
         .value("--relay-path", placeholder: "PATH", help: "Depend on a local Relay.swift checkout instead of the GitHub package (relative to DIR, as Package.swift reads it)."),
         .value("--templates", placeholder: "DIR", help: "Replace built-in templates with files of the same name from DIR."),

@@ -32,6 +32,8 @@ public struct ConfigurationFile: Sendable {
     /// The `preset` key: a set of defaults for the other options; `--preset` wins, and every
     /// key or flag that sets an option wins over the preset.
     public var preset: GenerationPreset?
+    /// The `oneOfInputs` key; `--one-of-inputs` wins, and nil leaves the default (`enum`).
+    public var oneOfInputs: GenerationOptions.OneOfInputs?
     /// The `warningsOnDeprecatedUsage` key; `--warnings-on-deprecated-usage` wins, and nil
     /// means `include` (or the preset's).
     public var warningsOnDeprecatedUsage: GenerationOptions.DeprecationWarnings?

@@ -208,7 +208,7 @@ public enum GenerationPipeline {
         if case .failure(let error) = writer.apply(plan) { return failed(error.diagnostics) }
         report.outcome = .written(plan)
         if !plan.added.isEmpty || !plan.changed.isEmpty {
-            report.notes = AppFrameworkClashNotes.notes(for: translated.module)
+            report.notes = AppFrameworkClashNotes.notes(for: translated.module) + RuntimeTypeClashNotes.notes(for: translated.module, options: request.options)
         }
         return report
     }

@@ -10,6 +10,13 @@ public enum GenerationPreset: String, Sendable, CaseIterable {
     /// (`hashableInputs` false, which also makes the module cheaper to build).
     case relayPlugin = "relay-plugin"
 
+    /// SwiftUIGraphQL's schema types (`schema.swift`), for apps switching to the shared module:
+    /// the codable runtime, `@oneOf` inputs as structs of optional fields (`oneOfInputs`
+    /// `struct`), no deprecation attributes (its types have none), with the options its shapes
+    /// already share held at its values: lowercased enum cases, `nil` fields left out, enums
+    /// without the unknown-value case and without `@nonexhaustive`, `Hashable` input objects.
+    case swiftUIGraphQL = "swiftui-graphql"
+
     /// The keys of `GenerationSetting.all` whose options the preset sets (`apply(to:)`), in
     /// that list's order: the keys `init --preset` writes as `null`, and the keys whose value
     /// in a file `generate` notes as overriding the preset.
@@ -17,6 +24,10 @@ public enum GenerationPreset: String, Sendable, CaseIterable {
         switch self {
         case .relayPlugin:
             let keys: Set = ["warningsOnDeprecatedUsage", "nullableDefaults", "enumCaseStyle", "nilFields",
+                             "futureProofEnums", "nonExhaustiveEnums", "hashableInputs"]
+            return GenerationSetting.all.map(\.key).filter(keys.contains)
+        case .swiftUIGraphQL:
+            let keys: Set = ["runtime", "oneOfInputs", "warningsOnDeprecatedUsage", "enumCaseStyle", "nilFields",
                              "futureProofEnums", "nonExhaustiveEnums", "hashableInputs"]
             return GenerationSetting.all.map(\.key).filter(keys.contains)
         }
@@ -33,6 +44,15 @@ public enum GenerationPreset: String, Sendable, CaseIterable {
             options.futureProofEnums = false
             options.nonExhaustiveEnums = false
             options.hashableInputs = false
+        case .swiftUIGraphQL:
+            options.runtime = .codable
+            options.oneOfInputs = .struct
+            options.warningsOnDeprecatedUsage = .exclude
+            options.enumCaseStyle = .lowercase
+            options.nilFields = .omit
+            options.futureProofEnums = false
+            options.nonExhaustiveEnums = false
+            options.hashableInputs = true
         }
     }
 }

@@ -15,9 +15,15 @@ struct RuntimeProfile: Sendable {
     /// Modules that generated code and the runtime's operation files qualify names with: no
     /// schema type may take their names (`SwiftNameConflict.moduleQualifier`).
     var qualifyingModules: Set<String>
-    /// The runtime's public types that its operation files name unqualified: a schema type of
-    /// such a name is renamed (`SwiftNameConflict.relayTypeName`).
+    /// The runtime's public types that its operation files and app files name unqualified
+    /// beside the generated module: a schema type of such a name would be ambiguous there, so
+    /// it is renamed with `_` appended. Relay.swift's are renamed in every runtime, with a
+    /// warning (`SwiftNameConflict.relayTypeName`); another runtime's only in that runtime,
+    /// like a custom scalar named after a Foundation type: a rename in `renames` wins, and a
+    /// note says what happened (`RuntimeTypeClashNotes`).
     var reservedTypeNames: Set<String>
+    /// The module that declares `reservedTypeNames`, as the notes name it.
+    var reservedTypeNamesModule: String
     /// Members that every generated input object declares, or that its protocols give it: a
     /// schema field of such a name is renamed (`SwiftNameConflict.generatedMember`).
     var inputObjectMembers: Set<String>
@@ -106,6 +112,7 @@ extension RuntimeProfile {
             "ReaderInlineFragment", "ReaderLinkedField", "ReaderScalarField", "RefetchMetadata",
             "RequestParameters", "VariableArgument",
         ],
+        reservedTypeNamesModule: "Relay",
         // `variableData` is declared by every input; `hashValue` would be ambiguous with
         // `Hashable.hashValue`; a stored `variableValue` would be a candidate witness of
         // `VariableValueConvertible.variableValue` and change what is sent (policy).
@@ -139,15 +146,16 @@ extension RuntimeProfile {
     /// properties that are `Hashable, Codable, Sendable`. Its synthesized `Codable` leaves
     /// `nil` fields out, so that is the default here. No module to import or depend on.
     ///
-    /// The naming tables (`SwiftNameRules`) are the same for every profile, so a schema gets
-    /// the same Swift names whichever runtime it is generated for: the Relay.swift names they
-    /// reserve are reserved here too, and this profile's members (`id`, `encode(to:)`,
-    /// `init(from:)`, `hash(into:)`) need no renames of their own (the compile tests build
-    /// the hostile-names schema in this profile).
+    /// Relay.swift's type and module names are renamed here too (`SwiftNameRules`), so a
+    /// schema's names for those do not depend on the runtime; Relay.swift's members
+    /// (`variableData`, `variableValue`) are not, since these types declare none. This
+    /// profile's members (`id`, `encode(to:)`, `init(from:)`, `hash(into:)`) need no renames of
+    /// their own (the compile tests build the hostile-names schema in this profile).
     static let codable = RuntimeProfile(
         module: nil,
         qualifyingModules: [],
-        reservedTypeNames: [],
+        reservedTypeNames: swiftUIGraphQLTypeNames,
+        reservedTypeNamesModule: "SwiftUIGraphQL",
         inputObjectMembers: ["hashValue"],
         membersHidingTypeNames: ["hash", "hashValue"],
         enumConformances: [.swift("String"), .swift("Hashable"), .swift("Codable"), .swift("CaseIterable"), .swift("Identifiable"), .swift("Sendable")],
@@ -162,4 +170,35 @@ extension RuntimeProfile {
         mapsSpecifiedScalars: true,
         dependency: nil
     )
+}
+
+extension RuntimeProfile {
+    /// The public top-level types of SwiftUIGraphQL's runtime module (minm-inc/swiftui-graphql,
+    /// `Sources/SwiftUIGraphQL/`, at commit 2ca7ae5 of 2026-01-01), and the module's own name:
+    /// app files import it beside the generated module, where a schema type of one of these
+    /// names would be ambiguous ("'OperationType' is ambiguous for type lookup", GitHub's
+    /// enum). Listed from the declarations `public` or `open` at the top level of its sources
+    /// (nested types, functions and extensions of other types add no name); see
+    /// docs/generated-code.md for when to update it.
+    static let swiftUIGraphQLTypeNames: Set<String> = [
+        "SwiftUIGraphQL",
+        // AST.swift
+        "ExecutableDocument", "Definition", "ExecutableDefinition", "OperationType", "OperationDefinition",
+        "VariableDefinition", "Type", "NonNullType", "Selection", "Value1Param", "ObjectKey", "Value1", "Value",
+        "NonConstValue",
+        // Cache.swift, CacheTracked.swift
+        "Cache", "CacheKey", "CacheValue", "NameAndArgumentsKey", "CacheObject", "FragmentWatcher",
+        // Common.swift
+        "NoVariables", "Cacheable", "TypenameCodingKeys", "ID", "Selectable", "Operation", "QueryOperation",
+        "MutationOperation",
+        // GraphQLClient.swift, MockGraphQLClient.swift
+        "GraphQLClient", "GraphQLRequestError", "MockGraphQLClient", "MockResponse",
+        // Mutation.swift, OperationWatcher.swift, Query.swift
+        "Mutation", "OperationWatcher", "GraphQLResult", "MergePolicy", "Query",
+        // ResolvedSelection.swift, ScalarDecoder.swift
+        "FieldName", "SelectionField", "ResolvedSelection", "ScalarDecoder", "ScalarDecoderError",
+        "FoundationScalarDecoder",
+        // Transport/
+        "HTTPTransport", "Transport", "GraphQLResponse", "GraphQLError",
+    ]
 }

@@ -30,6 +30,15 @@ public struct GenerationOptions: Sendable, Equatable {
         case exclude
     }
 
+    /// The Swift shape of a `@oneOf` input object.
+    public enum OneOfInputs: String, Sendable, CaseIterable {
+        /// An enum with one case per field: the compiler enforces that exactly one is given.
+        case `enum`
+        /// A struct of optional fields, as SwiftUIGraphQL's generator declares every input
+        /// object: a drop-in for its code, `nil` fields always left out of what is sent.
+        case `struct`
+    }
+
     /// What the init of an input object defaults a nullable field with a GraphQL default to.
     public enum NullableDefaults: String, Sendable, CaseIterable {
         /// The GraphQL default, so that leaving the argument out sends that value.
@@ -141,6 +150,8 @@ public struct GenerationOptions: Sendable, Equatable {
     /// Whether deprecated enum values and input fields carry `@available(*, deprecated)`
     /// (`--warnings-on-deprecated-usage`, `warningsOnDeprecatedUsage`); by default they do.
     public var warningsOnDeprecatedUsage: DeprecationWarnings = .include
+    /// The shape of `@oneOf` input objects (`--one-of-inputs`, `oneOfInputs`); by default an enum.
+    public var oneOfInputs: OneOfInputs = .enum
     /// What a nullable input field with a GraphQL default defaults to in the init
     /// (`--nullable-defaults`, `nullableDefaults`); by default the GraphQL default.
     public var nullableDefaults: NullableDefaults = .schema

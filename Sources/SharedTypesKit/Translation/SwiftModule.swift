@@ -59,6 +59,9 @@ struct SwiftInputObject {
     /// For a wide input object (more fields than `WideTypeLayout.inputFieldLimit`): how its
     /// fields are stored in parts. `nil` when the fields are stored directly.
     var wideStorage: WideStorage?
+    /// Leaves `nil` fields out of what is sent whatever `nilFields` says: a `@oneOf` input
+    /// declared as a struct (`oneOfInputs` `struct`).
+    var omitsNilFields = false
 
     /// The private nested structs a wide input object's fields are stored in, and the names of
     /// the members that work on them. Every name starts with `namePrefix`.

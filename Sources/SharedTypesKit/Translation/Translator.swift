@@ -65,7 +65,13 @@ struct Translator {
         let indirectFields = RecursionDetector.fieldsNeedingIndirection(in: model.inputObjects)
         for input in model.inputObjects {
             let boxed = indirectFields[input.name] ?? []
-            if input.isOneOf {
+            if input.isOneOf && options.oneOfInputs == .struct {
+                // SwiftUIGraphQL's shape: a struct of optional fields, which never sends `null`
+                // (a @oneOf value must have exactly one key, and it non-null).
+                var shaped = translateInput(input, types: types, defaults: defaults, boxed: boxed)
+                shaped.omitsNilFields = true
+                module.inputObjects.append(shaped)
+            } else if input.isOneOf {
                 module.oneOfInputs.append(translateOneOf(input, types: types, boxed: boxed))
             } else {
                 module.inputObjects.append(translateInput(input, types: types, defaults: defaults, boxed: boxed))
@@ -84,7 +90,7 @@ struct Translator {
         let mappedTypes = options.customScalars.values.map(\.type) + model.customScalars.compactMap { specification(of: $0)?.mapping.type }
         let resolved = SwiftNaming.typeNames(allTypes.map(\.name), moduleName: options.moduleName, renames: typeRenames,
                                              qualifyingModules: Self.qualifyingModules(mappedTypes),
-                                             keptFromApps: Set(model.customScalars.filter { appFramework(ofScalar: $0) != nil }.map(\.name)))
+                                             keptFromApps: keptFromApps(allTypes.map(\.name)), runtime: options.runtime)
         for (type, identifier) in zip(allTypes, resolved.identifiers) {
             typeNames[type.name] = identifier
         }
@@ -92,6 +98,16 @@ struct Translator {
             let location = allTypes.first { item.message.contains("\"\($0.name)\"") }?.location
             report([item], at: location)
         }
+    }
+
+    /// The types whose automatic name gets `_` appended to leave the bare name to app files:
+    /// custom scalars named like a framework's type (`appFramework(ofScalar:)`), and types of
+    /// any kind named like a public type of the runtime's module (`RuntimeProfile.reservedTypeNames`;
+    /// Relay.swift's are renamed by the naming rules anyway).
+    private func keptFromApps(_ typeNames: [String]) -> Set<String> {
+        var kept = Set(model.customScalars.filter { appFramework(ofScalar: $0) != nil }.map(\.name))
+        kept.formUnion(typeNames.filter(options.profile.reservedTypeNames.contains))
+        return kept
     }
 
     /// The framework (`Foundation`, `SwiftUI`, `Swift`) whose type of the same name app files
@@ -210,7 +226,8 @@ struct Translator {
     // MARK: Enums
 
     private mutating func translateEnum(_ type: EnumType) -> SwiftEnum {
-        let naming = SwiftNaming.enumCaseNames(type.values.map(\.name), enumName: type.name, style: options.enumCaseStyle, renames: memberRenames(of: type.name))
+        let naming = SwiftNaming.enumCaseNames(type.values.map(\.name), enumName: type.name, style: options.enumCaseStyle, renames: memberRenames(of: type.name),
+                                                runtime: options.runtime)
         report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) })
         let cases = zip(type.values, naming.identifiers).map { value, name in
             SwiftEnum.Case(
@@ -228,7 +245,8 @@ struct Translator {
     // MARK: Input objects
 
     private mutating func swiftFieldNames(_ input: InputObjectType) -> [SwiftIdentifier] {
-        let naming = SwiftNaming.inputFieldNames(input.fields.map(\.name), inputName: input.name, isOneOf: input.isOneOf, renames: memberRenames(of: input.name))
+        let naming = SwiftNaming.inputFieldNames(input.fields.map(\.name), inputName: input.name, isOneOf: input.isOneOf && options.oneOfInputs == .enum,
+                                                renames: memberRenames(of: input.name), runtime: options.runtime)
         report(naming.diagnostics, at: input.location, members: input.fields.map { ($0.name, $0.location) })
         return naming.identifiers
     }

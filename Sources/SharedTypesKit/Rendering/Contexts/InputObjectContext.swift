@@ -101,7 +101,7 @@ extension TemplateContexts {
             "intType": .string(spelling.int),
             "initOnOneLine": .bool(input.fields.count <= 3),
             "indirectType": .string(spelling.indirect),
-            "sendsNull": .bool(options.resolvedNilFields == .null),
+            "sendsNull": .bool(options.resolvedNilFields == .null && !input.omitsNilFields),
             "stringType": .string(spelling.string),
         ]
         members.merge(codingTypes) { own, _ in own }

@@ -12,6 +12,8 @@ struct ClashResolver {
     var qualifyingModules: Set<String> = []
     /// See `SwiftNaming.typeNames(_:moduleName:renames:qualifyingModules:keptFromApps:)`.
     var keptFromApps: Set<String> = []
+    /// The runtime whose generated members the names must not take.
+    var runtime: GenerationOptions.Runtime = .relaySwift
 
     init(kind: SwiftNameKind, graphQLNames: [String], describe: @escaping (String) -> String,
          describeGroup: @escaping ([String]) -> String) {
@@ -205,6 +207,6 @@ struct ClashResolver {
     private func spelling(of name: String) -> SwiftNameSpelling {
         if kind == .typeName, let moduleName, name == moduleName { return .rename(.generatedModuleName) }
         if kind == .typeName, qualifyingModules.contains(name) { return .rename(.moduleQualifier) }
-        return SwiftNameRules.spelling(of: name, as: kind)
+        return SwiftNameRules.spelling(of: name, as: kind, runtime: runtime)
     }
 }

@@ -82,8 +82,10 @@ enum SwiftNameSpelling: Sendable, Hashable {
 enum SwiftNameRules {
     /// How `name` (an identifier, see `SwiftIdentifier.isIdentifier`) is written as `kind`.
     /// Names of no set here are ordinary identifiers and stay bare. Type names equal to the
-    /// generated module's name are checked by `SwiftNaming.typeNames`, not here.
-    static func spelling(of name: String, as kind: SwiftNameKind) -> SwiftNameSpelling {
+    /// generated module's name are checked by `SwiftNaming.typeNames`, not here. The members
+    /// the generated code declares depend on `runtime` (a field `variableData` is Relay.swift's
+    /// member only), the other rules do not.
+    static func spelling(of name: String, as kind: SwiftNameKind, runtime: GenerationOptions.Runtime = .relaySwift) -> SwiftNameSpelling {
         if name.utf8.first == UInt8(ascii: "$") {
             return name.utf8.count == 1 ? .backticks : .rename(.dollarPrefix)
         }
@@ -97,10 +99,10 @@ enum SwiftNameRules {
             if let conflict = oneOfCaseConflicts[name] { return .rename(conflict) }
             return reserved ? .backticks : .bare
         case .inputField:
-            if let conflict = inputFieldConflicts[name] { return .rename(conflict) }
+            if let conflict = inputFieldConflicts(runtime)[name] { return .rename(conflict) }
             return reserved || inputFieldExtraKeywords.contains(name) ? .backticks : .bare
         case .typeName:
-            if let conflict = typeNameConflicts[name] { return .rename(conflict) }
+            if let conflict = typeNameConflicts(runtime)[name] { return .rename(conflict) }
             return reserved || typeNameExtraKeywords.contains(name) ? .backticks : .bare
         }
     }
@@ -179,11 +181,24 @@ enum SwiftNameRules {
     /// - policy `variableValue`: compiles, but a stored property of that name is a candidate
     ///   witness of `VariableValueConvertible.variableValue` and would change what is sent
     ///   instead of `.object(variableData)`; renamed so that the protocol's value is always used.
-    static let inputFieldConflicts: [String: SwiftNameConflict] = {
+    /// Each runtime renames only the members its own generated code declares
+    /// (`RuntimeProfile.inputObjectMembers`): the codable runtime keeps `variableData` and
+    /// `variableValue`. `inputFieldConflicts` is Relay.swift's table, the default runtime's.
+    static let inputFieldConflicts: [String: SwiftNameConflict] = inputFieldConflicts(for: .relaySwift)
+    private static let codableInputFieldConflicts = inputFieldConflicts(for: .codable)
+
+    static func inputFieldConflicts(_ runtime: GenerationOptions.Runtime) -> [String: SwiftNameConflict] {
+        switch runtime {
+        case .relaySwift: return inputFieldConflicts
+        case .codable: return codableInputFieldConflicts
+        }
+    }
+
+    private static func inputFieldConflicts(for profile: RuntimeProfile) -> [String: SwiftNameConflict] {
         var conflicts: [String: SwiftNameConflict] = ["self": .keyword]
-        for name in RuntimeProfile.all.flatMap(\.inputObjectMembers) { conflicts[name] = .generatedMember }
+        for name in profile.inputObjectMembers { conflicts[name] = .generatedMember }
         return conflicts
-    }()
+    }
 
     /// Type names that must be renamed.
     /// - measured `hash`, `hashValue`, `variableData`, `variableValue`: inside an input struct
@@ -196,17 +211,32 @@ enum SwiftNameRules {
     ///   files name unqualified (`standardLibraryOperationTypeNames`), and the module names the
     ///   generated code and operation files qualify with (`Swift`, `Relay`, `RelaySwiftUI`).
     /// - policy `Self`, `Any`, `_`, `Type`, `Protocol`: see `SwiftNameConflict.typeKeyword`.
-    static let typeNameConflicts: [String: SwiftNameConflict] = {
+    ///
+    /// Only the members of the runtime in use hide type names; Relay's type and module names
+    /// are renamed in every runtime, so that switching runtimes keeps those names (the codable
+    /// runtime's own, SwiftUIGraphQL's types, are handled by `Translator` with `_` and a note).
+    /// `typeNameConflicts` is Relay.swift's table, the default runtime's.
+    static let typeNameConflicts: [String: SwiftNameConflict] = typeNameConflicts(for: .relaySwift)
+    private static let codableTypeNameConflicts = typeNameConflicts(for: .codable)
+
+    static func typeNameConflicts(_ runtime: GenerationOptions.Runtime) -> [String: SwiftNameConflict] {
+        switch runtime {
+        case .relaySwift: return typeNameConflicts
+        case .codable: return codableTypeNameConflicts
+        }
+    }
+
+    private static func typeNameConflicts(for profile: RuntimeProfile) -> [String: SwiftNameConflict] {
         var conflicts: [String: SwiftNameConflict] = [
             "Self": .typeKeyword, "Any": .typeKeyword, "_": .typeKeyword,
             "Type": .typeKeyword, "Protocol": .typeKeyword,
         ]
-        for name in RuntimeProfile.all.flatMap(\.membersHidingTypeNames) { conflicts[name] = .hiddenByGeneratedMember }
+        for name in profile.membersHidingTypeNames { conflicts[name] = .hiddenByGeneratedMember }
         for name in moduleQualifiers { conflicts[name] = .moduleQualifier }
         for name in relayOperationTypeNames { conflicts[name] = .relayTypeName }
         for name in standardLibraryOperationTypeNames { conflicts[name] = .standardLibraryTypeName }
         return conflicts
-    }()
+    }
 
     /// Measured: enum cases whose `.name` is ambiguous where an optional is expected
     /// (`let s: E? = .none` is `Optional.none`, with a warning). `E.none` works there.
@@ -231,7 +261,7 @@ enum SwiftNameRules {
     /// Relay's public types that Relay.swift 1.1's compiler plugin writes unqualified into
     /// operation files (`node`, `Variables`, fragments, refetch metadata) and that generated
     /// enums and inputs use. The first six are measured with the stand-in `Relay` module.
-    static let relayOperationTypeNames: Set<String> = Set(RuntimeProfile.all.flatMap(\.reservedTypeNames))
+    static let relayOperationTypeNames: Set<String> = RuntimeProfile.relaySwift.reservedTypeNames
 
     /// Types of the standard library, Foundation and SwiftUI that app code names unqualified
     /// and that schemas name too (`scalar Date`, `scalar UUID`, `enum Color`), with the module

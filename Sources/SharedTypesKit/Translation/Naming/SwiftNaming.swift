@@ -108,9 +108,9 @@ enum SwiftNaming {
     ///   - renames: GraphQL value name → chosen Swift name.
     static func enumCaseNames(
         _ values: [String], enumName: String, style: EnumCaseStyle = .lowercase,
-        renames: [String: String] = [:]
+        renames: [String: String] = [:], runtime: GenerationOptions.Runtime = .relaySwift
     ) -> MemberNames {
-        memberNames(values, kind: .enumValue, owner: enumName, style: style, renames: renames)
+        memberNames(values, kind: .enumValue, owner: enumName, style: style, renames: renames, runtime: runtime)
     }
 
     /// Swift names for the fields of GraphQL input object `inputName`: stored properties (and
@@ -118,20 +118,22 @@ enum SwiftNaming {
     /// names are kept as they are apart from keywords and clashes.
     static func inputFieldNames(
         _ fields: [String], inputName: String, isOneOf: Bool = false,
-        renames: [String: String] = [:]
+        renames: [String: String] = [:], runtime: GenerationOptions.Runtime = .relaySwift
     ) -> MemberNames {
-        memberNames(fields, kind: isOneOf ? .oneOfField : .inputField, owner: inputName, style: .unchanged, renames: renames)
+        memberNames(fields, kind: isOneOf ? .oneOfField : .inputField, owner: inputName, style: .unchanged, renames: renames, runtime: runtime)
     }
 
-    /// The general form of `enumCaseNames` and `inputFieldNames`.
+    /// The general form of `enumCaseNames` and `inputFieldNames`. `runtime` decides which
+    /// members the generated code declares (`RuntimeProfile.inputObjectMembers`).
     static func memberNames(
         _ graphQLNames: [String], kind: MemberKind, owner: String, style: EnumCaseStyle,
-        renames: [String: String]
+        renames: [String: String], runtime: GenerationOptions.Runtime = .relaySwift
     ) -> MemberNames {
         var resolver = ClashResolver(
             kind: kind.nameKind, graphQLNames: graphQLNames,
             describe: { "\(kind.singular) \(quoted($0)) of \(quoted(owner))" },
             describeGroup: { "\(kind.plural) \(list($0)) of \(quoted(owner))" })
+        resolver.runtime = runtime
         resolver.run(renames: renames, style: { style.apply(to: $0) }, moduleName: nil)
         return MemberNames(identifiers: resolver.identifiers, diagnostics: resolver.diagnostics)
     }
@@ -151,9 +153,10 @@ enum SwiftNaming {
     /// - Parameter keptFromApps: types (custom scalars named like an app framework's type)
     ///   whose automatic name gets `_` appended, so that app files keep the bare name for the
     ///   framework's type; a rename wins, and `AppFrameworkClashNotes` says what happened.
+    /// - Parameter runtime: whose generated members may hide a type (`RuntimeProfile.membersHidingTypeNames`).
     static func typeNames(
         _ graphQLNames: [String], moduleName: String, renames: [String: String] = [:], qualifyingModules: Set<String> = [],
-        keptFromApps: Set<String> = []
+        keptFromApps: Set<String> = [], runtime: GenerationOptions.Runtime = .relaySwift
     ) -> TypeNames {
         var resolver = ClashResolver(
             kind: .typeName, graphQLNames: graphQLNames,
@@ -161,6 +164,7 @@ enum SwiftNaming {
             describeGroup: { "Types \(list($0))" })
         resolver.qualifyingModules = qualifyingModules
         resolver.keptFromApps = keptFromApps
+        resolver.runtime = runtime
         resolver.run(renames: renames, style: { $0 }, moduleName: moduleName)
         for (graphQLName, identifier) in zip(graphQLNames, resolver.identifiers) where identifier.needsBackticks {
             resolver.diagnostics.append(NamingDiagnostic(.warning,

@@ -26,11 +26,11 @@ public struct Keywords: Codable, Sendable {
     public var `protocol`: String? {
         __fields3.`protocol`
     }
-    public var variableData_: String? {
-        __fields3.variableData_
+    public var variableData: String? {
+        __fields3.variableData
     }
-    public var variableValue_: String? {
-        __fields4.variableValue_
+    public var variableValue: String? {
+        __fields4.variableValue
     }
     public var hashValue_: Int? {
         __fields4.hashValue_
@@ -59,8 +59,8 @@ public struct Keywords: Codable, Sendable {
         `init`: String? = nil,
         `_`: String? = nil,
         `protocol`: String? = nil,
-        variableData_: String? = nil,
-        variableValue_: String? = nil,
+        variableData: String? = nil,
+        variableValue: String? = nil,
         hashValue_: Int? = nil,
         description: String? = nil,
         hash: String? = nil
@@ -79,10 +79,10 @@ public struct Keywords: Codable, Sendable {
         )
         __fields3 = __Fields3(
             protocol: `protocol`,
-            variableData_: variableData_
+            variableData: variableData
         )
         __fields4 = __Fields4(
-            variableValue_: variableValue_,
+            variableValue: variableValue,
             hashValue_: hashValue_
         )
         __fields5 = __Fields5(
@@ -167,34 +167,34 @@ public struct Keywords: Codable, Sendable {
 
     private struct __Fields3: Sendable {
         let `protocol`: String?
-        let variableData_: String?
+        let variableData: String?
 
         static func __decoded(_ container: KeyedDecodingContainer<__Key>) throws -> Self {
             Self(
                 protocol: try container.__valueIfPresent(__Key("protocol")),
-                variableData_: try container.__valueIfPresent(__Key("variableData"))
+                variableData: try container.__valueIfPresent(__Key("variableData"))
             )
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
             try container.__encode(`protocol`, __Key("protocol"))
-            try container.__encode(variableData_, __Key("variableData"))
+            try container.__encode(variableData, __Key("variableData"))
         }
     }
 
     private struct __Fields4: Sendable {
-        let variableValue_: String?
+        let variableValue: String?
         let hashValue_: Int?
 
         static func __decoded(_ container: KeyedDecodingContainer<__Key>) throws -> Self {
             Self(
-                variableValue_: try container.__valueIfPresent(__Key("variableValue")),
+                variableValue: try container.__valueIfPresent(__Key("variableValue")),
                 hashValue_: try container.__valueIfPresent(__Key("hashValue"))
             )
         }
 
         func __encode(_ container: inout KeyedEncodingContainer<__Key>) throws {
-            try container.__encode(variableValue_, __Key("variableValue"))
+            try container.__encode(variableValue, __Key("variableValue"))
             try container.__encode(hashValue_, __Key("hashValue"))
         }
     }

@@ -12,8 +12,8 @@ public struct Keywords: Hashable, Codable, Sendable {
     public let `init`: String?
     public let `_`: String?
     public let `protocol`: String?
-    public let variableData_: String?
-    public let variableValue_: String?
+    public let variableData: String?
+    public let variableValue: String?
     public let hashValue_: Int?
     public let description: String?
     public let hash: String?
@@ -26,8 +26,8 @@ public struct Keywords: Hashable, Codable, Sendable {
         `init`: String? = nil,
         `_`: String? = nil,
         `protocol`: String? = nil,
-        variableData_: String? = nil,
-        variableValue_: String? = nil,
+        variableData: String? = nil,
+        variableValue: String? = nil,
         hashValue_: Int? = nil,
         description: String? = nil,
         hash: String? = nil
@@ -39,8 +39,8 @@ public struct Keywords: Hashable, Codable, Sendable {
         self.`init` = `init`
         self.`_` = `_`
         self.`protocol` = `protocol`
-        self.variableData_ = variableData_
-        self.variableValue_ = variableValue_
+        self.variableData = variableData
+        self.variableValue = variableValue
         self.hashValue_ = hashValue_
         self.description = description
         self.hash = hash
@@ -57,8 +57,8 @@ public struct Keywords: Hashable, Codable, Sendable {
         self.`init` = try container.__valueIfPresent(__Key("init"))
         self.`_` = try container.__valueIfPresent(__Key("_"))
         self.`protocol` = try container.__valueIfPresent(__Key("protocol"))
-        self.variableData_ = try container.__valueIfPresent(__Key("variableData"))
-        self.variableValue_ = try container.__valueIfPresent(__Key("variableValue"))
+        self.variableData = try container.__valueIfPresent(__Key("variableData"))
+        self.variableValue = try container.__valueIfPresent(__Key("variableValue"))
         self.hashValue_ = try container.__valueIfPresent(__Key("hashValue"))
         self.description = try container.__valueIfPresent(__Key("description"))
         self.hash = try container.__valueIfPresent(__Key("hash"))
@@ -75,8 +75,8 @@ public struct Keywords: Hashable, Codable, Sendable {
         try container.__encodeIfPresent(`init`, __Key("init"))
         try container.__encodeIfPresent(`_`, __Key("_"))
         try container.__encodeIfPresent(`protocol`, __Key("protocol"))
-        try container.__encodeIfPresent(variableData_, __Key("variableData"))
-        try container.__encodeIfPresent(variableValue_, __Key("variableValue"))
+        try container.__encodeIfPresent(variableData, __Key("variableData"))
+        try container.__encodeIfPresent(variableValue, __Key("variableValue"))
         try container.__encodeIfPresent(hashValue_, __Key("hashValue"))
         try container.__encodeIfPresent(description, __Key("description"))
         try container.__encodeIfPresent(hash, __Key("hash"))
