@@ -233,6 +233,30 @@ enum DiffClassificationCases {
              breaks: ["buildWithout"]),
     ]
 
+    // MARK: `@oneOf` inputs as structs (the swiftui-graphql preset: codable, nil fields left out)
+
+    static let oneOfStructs: [Case] = [
+        Case(name: "oneOfAddedAsStruct", kind: .oneOfAdded, type: "Lookup",
+             old: "input Lookup { id: ID slug: String }", new: "input Lookup @oneOf { id: ID slug: String }",
+             snippets: [("build", "encodeJSON(Lookup(id: \"1\"))"), ("read", "_ = Lookup(slug: \"a\").slug")]),
+        Case(name: "oneOfRemovedAsStruct", kind: .oneOfRemoved, type: "Pick",
+             old: "input Pick @oneOf { id: ID slug: String }", new: "input Pick { id: ID slug: String }",
+             snippets: [("build", "encodeJSON(Pick(id: \"1\"))"), ("read", "_ = Pick(slug: \"a\").id")]),
+        Case(name: "inputFieldAddedToOneOfAsStruct", kind: .inputFieldAdded, type: "PickMore",
+             old: "input PickMore @oneOf { id: ID }", new: "input PickMore @oneOf { id: ID slug: String }",
+             snippets: [("build", "encodeJSON(PickMore(id: \"1\"))"), ("read", "_ = PickMore(id: \"1\").id")]),
+    ]
+
+    /// The same with `nilFields` `null`: a `@oneOf` struct still leaves its `nil` fields out,
+    /// another input sends them, so the flag changes what is sent.
+    static let oneOfStructsSendingNull: [Case] = [
+        Case(name: "oneOfAddedAsStructSendingNull", kind: .oneOfAdded, type: "Lookup",
+             old: "input Lookup { id: ID slug: String }", new: "input Lookup @oneOf { id: ID slug: String }",
+             snippets: [("build", "encodeJSON(Lookup(id: \"1\"))")],
+             evidence: shows("nil fields left out instead of sent as null",
+                             old: "try container.__encode(slug, __Key(\"slug\"))", new: "try container.__encodeIfPresent(slug, __Key(\"slug\"))")),
+    ]
+
     // MARK: The relay-plugin preset (nil defaults, nil sent as null, no deprecation attributes)
 
     static let relayPlugin: [Case] = [

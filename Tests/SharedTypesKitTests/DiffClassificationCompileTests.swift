@@ -66,6 +66,9 @@ import Testing
                 cases: DiffClassificationCases.nonExhaustiveFutureProof),
         Variant(name: "Codable", options: options { $0.runtime = .codable }, cases: DiffClassificationCases.codable),
         Variant(name: "RelayPlugin", options: options { GenerationPreset.relayPlugin.apply(to: &$0) }, cases: DiffClassificationCases.relayPlugin),
+        Variant(name: "SwiftUIGraphQL", options: options { GenerationPreset.swiftUIGraphQL.apply(to: &$0) }, cases: DiffClassificationCases.oneOfStructs),
+        Variant(name: "OneOfStructNull", options: options { GenerationPreset.swiftUIGraphQL.apply(to: &$0); $0.nilFields = .null },
+                cases: DiffClassificationCases.oneOfStructsSendingNull),
     ]
 
     /// What the compiler said about one snippet file.

@@ -47,6 +47,18 @@ enum ChangeClassification {
         breaking("\(code(swiftName)) turns from an enum into a struct: code that uses its cases no longer compiles.")
     }
 
+    /// `@oneOf` added or removed where `oneOfInputs` is `struct`: the declaration stays a struct
+    /// of its fields (their own changes are reported apart), and only what a `nil` field sends
+    /// can change: a `@oneOf` struct leaves it out, another sends it as `nilFields` says.
+    static func oneOfChangedInStruct(swiftName: String, nowOneOf: Bool, nilFields: GenerationOptions.NilFields) -> Verdict {
+        guard nilFields == .null else {
+            return safe("\(code(swiftName)) stays a struct, and its `nil` fields are left out of what is sent, as before.")
+        }
+        return nowOneOf
+            ? dangerous("\(code(swiftName)) stays a struct, but its `nil` fields are now left out of what is sent instead of sent as `null`.")
+            : dangerous("\(code(swiftName)) stays a struct, but its `nil` fields are now sent as `null` instead of left out.")
+    }
+
     static func scalarSwiftTypeChanged() -> Verdict {
         breaking("Code that uses the scalar's values as the old type no longer compiles.")
     }

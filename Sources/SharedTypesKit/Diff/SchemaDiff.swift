@@ -98,6 +98,12 @@ private struct SchemaDiffer {
 
     private typealias Verdict = ChangeClassification.Verdict
 
+    /// Whether `input` is generated as an enum with a case per field: a `@oneOf` input, unless
+    /// `oneOfInputs` is `struct`, which declares it as a struct of optional fields like any other.
+    private func isEnum(_ input: InputObjectType) -> Bool {
+        input.isOneOf && options.oneOfInputs == .enum
+    }
+
     private func code(_ text: String) -> String { ChangeClassification.code(text) }
 
     mutating func run() {
@@ -158,7 +164,7 @@ private struct SchemaDiffer {
         switch type {
         case .enumType: declaration = "public enum"
         case .inputObject(let input):
-            declaration = input.isOneOf ? "public enum" : "public struct"
+            declaration = isEnum(input) ? "public enum" : "public struct"
             if input.isOneOf { summary += " (@oneOf)" }
         case .scalar: declaration = "public typealias"
         }
@@ -296,7 +302,12 @@ private struct SchemaDiffer {
     private mutating func compareInputs(_ old: InputObjectType, _ new: InputObjectType) {
         let name = new.name
         let oldSwiftName = oldSwift.typeName(name)
-        if !old.isOneOf && new.isOneOf {
+        if old.isOneOf != new.isOneOf && options.oneOfInputs == .struct {
+            add(new.isOneOf ? .oneOfAdded : .oneOfRemoved, ChangeClassification.oneOfChangedInStruct(swiftName: oldSwiftName, nowOneOf: new.isOneOf, nilFields: options.resolvedNilFields),
+                type: name, typeKind: .inputObject,
+                summary: "Input object \(code(name)) is \(new.isOneOf ? "now" : "no longer") @oneOf", symbol: oldSwiftName,
+                effect: "\(code(oldSwiftName)) stays a struct (`oneOfInputs` `struct`).")
+        } else if !old.isOneOf && new.isOneOf {
             add(.oneOfAdded, ChangeClassification.oneOfAdded(swiftName: oldSwiftName), type: name, typeKind: .inputObject,
                 summary: "Input object \(code(name)) is now @oneOf", symbol: oldSwiftName,
                 effect: "\(code(oldSwiftName)) becomes an enum with a case per field.")
@@ -305,7 +316,7 @@ private struct SchemaDiffer {
                 summary: "Input object \(code(name)) is no longer @oneOf", symbol: oldSwiftName,
                 effect: "\(code(oldSwiftName)) becomes a struct with a memberwise init.")
         }
-        if !old.isOneOf && !new.isOneOf && commonOrderDiffers(old.fields.map(\.name), new.fields.map(\.name)) {
+        if !isEnum(old) && !isEnum(new) && commonOrderDiffers(old.fields.map(\.name), new.fields.map(\.name)) {
             let before = oldSwift.initializer(name)
             add(.inputFieldsReordered, ChangeClassification.inputFieldsReordered(orderOnly: sameFieldsApartFromOrder(old, new)), type: name, typeKind: .inputObject,
                 old: old.fields.map(\.name).joined(separator: ", "), new: new.fields.map(\.name).joined(separator: ", "),
@@ -322,7 +333,7 @@ private struct SchemaDiffer {
         for member in SchemaDiff.mergedOrder(old: old.fields.map(\.name), new: new.fields.map(\.name)) {
             switch (oldFields[member], newFields[member]) {
             case (nil, let added?):
-                fieldAdded(added, to: new, oldShapeIsStruct: !old.isOneOf)
+                fieldAdded(added, to: new, oldShapeIsStruct: !isEnum(old))
             case (let removed?, nil):
                 fieldRemoved(removed, from: old)
             case (let before?, let after?):
@@ -360,7 +371,7 @@ private struct SchemaDiffer {
         var variant = field.type.isNonNull ? "non-null" : "nullable"
         if field.defaultValue != nil { variant += " with default" }
         let summary = "Input field \(code(input.name + "." + graphQLField(field))) added (\(variant))"
-        if input.isOneOf {
+        if isEnum(input) {
             let caseName = newSwift.memberName(name, field.name)
             let payload = newSwift.oneOfCase(name, field.name)?.type ?? field.type.graphQLString
             add(.inputFieldAdded, ChangeClassification.oneOfFieldAdded(enumName: newSwift.typeName(name)), type: name, typeKind: .inputObject,
@@ -382,7 +393,7 @@ private struct SchemaDiffer {
         let name = input.name
         let summary = "Input field \(code(name + "." + graphQLField(field))) removed"
         let swiftName = oldSwift.memberName(name, field.name)
-        if input.isOneOf {
+        if isEnum(input) {
             let symbol = oldSwift.member(name, field.name)
             add(.inputFieldRemoved, ChangeClassification.oneOfFieldRemoved(caseName: swiftName), type: name, typeKind: .inputObject,
                 member: field.name, old: field.type.graphQLString, summary: summary, symbol: symbol,
@@ -479,11 +490,11 @@ private struct SchemaDiffer {
                 effect: "\(code(initializer)): \(defaultEffect(swiftParameterName, old: oldParameter, new: newParameter)).")
         }
 
-        let declaration = new.isOneOf && old.isOneOf ? "The case \(code(symbol))" : "The property \(code(symbol))"
+        let declaration = isEnum(new) && isEnum(old) ? "The case \(code(symbol))" : "The property \(code(symbol))"
         compareDeprecation(oldField.deprecationReason, newField.deprecationReason, type: name, typeKind: .inputObject, member: member,
                            what: "Input field", deprecated: .inputFieldDeprecated, undeprecated: .inputFieldUndeprecated,
-                           symbol: symbol, declaration: declaration, isProperty: !new.isOneOf)
-        if old.isOneOf == new.isOneOf {
+                           symbol: symbol, declaration: declaration, isProperty: !isEnum(new))
+        if isEnum(old) == isEnum(new) {
             let before = oldSwift.memberName(name, member)
             let after = newSwift.memberName(name, member)
             if before != after {
