@@ -95,11 +95,11 @@ import Testing
 
         let bad = workspace.generate(["--preset", "relay"])
         #expect(bad.status == 2)
-        #expect(bad.errors.contains("--preset must be relay-plugin, found 'relay'\n"))
+        #expect(bad.errors.contains("--preset must be relay-plugin or swiftui-graphql, found 'relay'\n"))
         try #"{"preset": "plugin"}"#.write(toFile: config, atomically: true, encoding: .utf8)
         let badKey = workspace.generate()
         #expect(badKey.status == 1)
-        #expect(badKey.errors.contains(#""preset" must be one of "relay-plugin", found "plugin"."#), "\(badKey.errors)")
+        #expect(badKey.errors.contains(#""preset" must be one of "relay-plugin", "swiftui-graphql", found "plugin"."#), "\(badKey.errors)")
     }
 
     /// What `Page()` (every argument left out) sends, for each `nullableDefaults` and
