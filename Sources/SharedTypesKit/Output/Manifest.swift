@@ -38,7 +38,7 @@ public struct Manifest: Sendable {
     public var module: String
     /// The runtime the module's code is written for (`runtime` in the file; a manifest without
     /// it was written for Relay.swift).
-    public var runtime: GenerationOptions.Runtime = .relaySwift
+    public var runtime: GenerationOptions.Runtime = .default
     /// The names (without folders) of the schema files the module was generated from; the
     /// generated files' headers leave them out, so that renaming a file changes only this.
     public var schemaFiles: [String] = []

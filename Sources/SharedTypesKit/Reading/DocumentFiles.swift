@@ -107,7 +107,7 @@ enum DocumentFiles {
                     if let entries = list(childPath) { pending.append((childPath, child, entries)) }
                 case .file where DocumentFiles.isDocumentName(entry.name):
                     guard seen.insert(child.absolute).inserted, let bytes = read(childPath) else { continue }
-                    if !OutputWriter.isGenerated(bytes) && !OperationFilePruner.isGeneratedByRelay(bytes) {
+                    if !OutputWriter.isGenerated(bytes) && !RuntimeProfile.isGeneratedOperationFile(bytes) {
                         files.append(SourceFile(path: childPath, bytes: bytes))
                     }
                 default:

@@ -8,7 +8,7 @@
 enum RuntimeTypeClashNotes {
     static func notes(for module: SwiftModule, options: GenerationOptions) -> [Diagnostic] {
         let profile = options.profile
-        guard options.runtime != .relaySwift, !profile.reservedTypeNames.isEmpty else { return [] }
+        guard options.runtime != .default, !profile.reservedTypeNames.isEmpty else { return [] }
         var declared: [(kind: String, graphQLName: String, swiftName: String)] = []
         declared += module.enums.map { ("enum", $0.graphQLName, $0.name.name) }
         declared += module.inputObjects.map { ("input object", $0.graphQLName, $0.name.name) }
