@@ -13,7 +13,7 @@ struct SwiftModule {
     var scalarImports: [String]
     /// Whether some input object needs the `Indirect` box.
     var needsIndirectStorage: Bool
-    /// How the generated code spells names from Swift and Relay (qualified where a schema
+    /// How the generated code spells names from Swift and the runtime (qualified where a schema
     /// type would shadow them).
     var spelling: QualifiedNames
 

@@ -1,6 +1,6 @@
 /// Notes for the generated types named like a public type of the runtime's module that app
 /// files import beside the generated module (`RuntimeProfile.reservedTypeNames`, other than
-/// Relay.swift's, whose renames are warnings of the naming rules): GitHub's `enum
+/// the default runtime's, whose renames are warnings of the naming rules): GitHub's `enum
 /// OperationType` with the codable runtime, whose apps import SwiftUIGraphQL. Such a type is
 /// declared with `_` appended (`OperationType_`), unless `renames` names it, so that the bare
 /// name keeps meaning the runtime's type; like `AppFrameworkClashNotes`, this is said when
