@@ -107,7 +107,7 @@ enum PruneCommand: Command {
             }
             switch outcome {
             case .notGenerated:
-                report([.warning("\(path): not written by \(generator.name) (it does not start \(generator == .relayCompiler ? "with its header" : "as its files do")); left unchanged")])
+                report([.warning("\(path): not written by \(generator.generatorName) (it does not start \(generator.header != nil ? "with its header" : "as its files do")); left unchanged")])
             case .unsafe(let diagnostic):
                 report([diagnostic])
                 failed = true
@@ -153,10 +153,10 @@ enum PruneCommand: Command {
             }
         }
         if summary.files == 0 && !failed {
-            var message = "no files written by \(generator.name) found in \(arguments.positionals.joined(separator: ", "))"
+            var message = "no files written by \(generator.generatorName) found in \(arguments.positionals.joined(separator: ", "))"
             if sharedModuleFiles > 0 {
                 message += "; the \(sharedModuleFiles == 1 ? "one file" : "\(sharedModuleFiles) files") there that gen-shared-types wrote \(sharedModuleFiles == 1 ? "was" : "were") left alone. "
-                    + "Give prune the folders \(generator.name) writes into"
+                    + "Give prune the folders \(generator.generatorName) writes into"
             }
             report([.warning(message)])
         }

@@ -60,7 +60,7 @@ public struct ConfigurationFile: Sendable {
     /// optional `"from"` version, `1.1.0` when left out. A path is kept as written here; a
     /// relative one is relative to this file, and the command writes it into `Package.swift`
     /// relative to the output folder. `--relay-path` wins.
-    public var relay: GenerationOptions.RelayDependency?
+    public var relay: GenerationOptions.RuntimePackage?
     /// The `layout` key; `--layout` wins, and nil means `package`.
     public var layout: GenerationOptions.Layout?
     /// The `accessLevel` key; `--access-level` wins, and nil means `public`.
@@ -206,7 +206,7 @@ public struct ConfigurationFile: Sendable {
                 if let path = detail["path"]?.stringValue {
                     config.relay = .path(path)
                 } else if let url = detail["url"]?.stringValue {
-                    config.relay = .remote(url: url, from: detail["from"]?.stringValue ?? "1.1.0")
+                    config.relay = .remote(url: url, from: detail["from"]?.stringValue ?? GenerationOptions.RuntimePackage.defaultVersion)
                 } else {
                     fail("\"relay\" needs \"path\", or \"url\" with an optional \"from\" version.", value)
                 }

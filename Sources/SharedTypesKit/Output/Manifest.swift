@@ -37,8 +37,8 @@ public struct Manifest: Sendable {
     /// The name of the generated Swift module, the `<module>` that operation code imports.
     public var module: String
     /// The runtime the module's code is written for (`runtime` in the file; a manifest without
-    /// it was written for Relay.swift).
-    public var runtime: GenerationOptions.Runtime = .relaySwift
+    /// it was written for the default runtime, `GenerationOptions.Runtime.default`).
+    public var runtime: GenerationOptions.Runtime = .default
     /// The names (without folders) of the schema files the module was generated from; the
     /// generated files' headers leave them out, so that renaming a file changes only this.
     public var schemaFiles: [String] = []

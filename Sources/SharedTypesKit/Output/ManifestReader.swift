@@ -86,7 +86,7 @@ extension Manifest {
         if let module, let problem = SwiftNaming.moduleNameProblem(module), let value = object["module"] {
             fail("\"module\" cannot be a module name: \(problem).", value)
         }
-        var runtime = GenerationOptions.Runtime.relaySwift
+        var runtime = GenerationOptions.Runtime.default
         if let value = object["runtime"] {
             if let text = value.stringValue, let parsed = GenerationOptions.Runtime(rawValue: text) {
                 runtime = parsed

@@ -35,7 +35,7 @@ enum SharedTypeComparison {
 
     /// Qualifiers that name no part of a type (`Swift.Double` is `Double`, `Foundation.Date`
     /// is `Date`).
-    static let ignoredQualifiers: Set<String> = ["Swift", "Relay", "SwiftUIGraphQL", "Foundation"]
+    static let ignoredQualifiers: Set<String> = Set(["Swift", "Foundation"] + RuntimeProfile.all.map(\.operationFiles.module))
     /// Typealiases are followed at most this deep (they cannot be cyclic in valid code).
     static let maxAliasDepth = 8
 
@@ -143,7 +143,7 @@ enum SharedTypeComparison {
         return differences.map { Difference(phrase: $0, cause: .schemaVersion) }
     }
 
-    /// A type with qualifiers that change nothing dropped (`Swift.`, `Relay.`, the shared
+    /// A type with qualifiers that change nothing dropped (`Swift.`, the runtime's module, the shared
     /// module's name) and custom-scalar typealiases replaced by what they stand for, so that
     /// `Swift.Double?` equals `Double?` and `DateTime` equals `String` when the module maps
     /// `DateTime` to `String`.

@@ -201,7 +201,7 @@ struct SwiftDeclarationScanner: Sendable {
         guard nameIndex < tokens.count, tokens[nameIndex].depth == 0 else { return nil }
         switch kind {
         case .importDeclaration:
-            // `import Relay`, `import struct Foundation.Data`.
+            // `import SharedTypes`, `import struct Foundation.Data`.
             var pathStart = nameIndex
             if tokens[pathStart].kind == .identifier, ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"].contains(text(pathStart)) {
                 pathStart += 1

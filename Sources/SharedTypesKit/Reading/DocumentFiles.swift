@@ -8,7 +8,8 @@
 /// - hidden files and folders (`.build`, `.git`, `._Name.swift`), `node_modules`, and every
 ///   folder named `__generated__` (relay-compiler's output);
 /// - files that start with gen-shared-types' own header (the generated module) or with
-///   relay-compiler's (its output, wherever it is written); neither holds documents;
+///   a runtime's generated operation files' (`RuntimeProfile.isGeneratedOperationFile`: its
+///   output, wherever it is written); neither holds documents;
 /// - symbolic links (never followed inside a folder, so no loop and no file read twice);
 /// - `excluded` paths and everything below them (the schema files, the output folder),
 ///   whether spelled the same way or reached through symbolic links.
@@ -107,7 +108,7 @@ enum DocumentFiles {
                     if let entries = list(childPath) { pending.append((childPath, child, entries)) }
                 case .file where DocumentFiles.isDocumentName(entry.name):
                     guard seen.insert(child.absolute).inserted, let bytes = read(childPath) else { continue }
-                    if !OutputWriter.isGenerated(bytes) && !OperationFilePruner.isGeneratedByRelay(bytes) {
+                    if !OutputWriter.isGenerated(bytes) && !RuntimeProfile.isGeneratedOperationFile(bytes) {
                         files.append(SourceFile(path: childPath, bytes: bytes))
                     }
                 default:

@@ -1,17 +1,18 @@
 /// The `BUILD.bazel` of the `bazel` layout: one rules_swift `swift_library` holding every
-/// generated Swift file, depending on Relay.swift's `Relay` library by a configurable label
-/// (or on nothing, for a runtime the module does not depend on).
+/// generated Swift file, depending on the runtime's library by a configurable label (or on
+/// nothing, for a runtime the module does not depend on).
 enum BazelBuildFile {
     static let fileName = "BUILD.bazel"
 
     /// The template context (besides the header's `version` and `schemaFiles`).
-    /// `relayLabel` is nil when the library depends on nothing.
-    static func context(moduleName: String, sourcePaths: [String], relayLabel: String?) -> [String: TemplateValue] {
+    /// `runtimeLabel` is nil when the library depends on nothing; templates get it as
+    /// `relayLabelLiteral`, the key custom templates already use.
+    static func context(moduleName: String, sourcePaths: [String], runtimeLabel: String?) -> [String: TemplateValue] {
         let sorted = sourcePaths.sorted { $0.utf8Precedes($1) }
         return [
             "moduleNameLiteral": .string(stringLiteral(moduleName)),
             "sources": .list(sorted.map { .string(stringLiteral($0)) }),
-            "relayLabelLiteral": TemplateValue(relayLabel.map(stringLiteral)),
+            "relayLabelLiteral": TemplateValue(runtimeLabel.map(stringLiteral)),
         ]
     }
 

@@ -4,10 +4,13 @@
 /// (which schema fields must not take), the templates that render each kind, and how the
 /// generated package or Bazel target depends on the runtime.
 ///
-/// Two profiles: Relay.swift and plain Codable (SwiftUIGraphQL's shapes), chosen by
-/// `GenerationOptions.runtime`. Another runtime is another profile, its templates and its
-/// tests (see CONTRIBUTING.md, "Adding a runtime").
+/// Each runtime has a folder beside this file with its profile (`RelaySwift/`, `Codable/`);
+/// `Runtimes.swift` lists them, and `GenerationOptions.runtime` chooses one. The rest of the
+/// code asks the profile and names no runtime. Another runtime is another folder, its
+/// templates and its tests (see CONTRIBUTING.md, "Adding a runtime").
 struct RuntimeProfile: Sendable {
+    /// The runtime as messages name it (`Relay.swift`).
+    var name: String
     /// The runtime's module, nil when the code needs none. Every enum and input-object file
     /// imports it, and generated code qualifies its names with it where a schema type of the
     /// same name would shadow them.
@@ -17,13 +20,18 @@ struct RuntimeProfile: Sendable {
     var qualifyingModules: Set<String>
     /// The runtime's public types that its operation files and app files name unqualified
     /// beside the generated module: a schema type of such a name would be ambiguous there, so
-    /// it is renamed with `_` appended. Relay.swift's are renamed in every runtime, with a
-    /// warning (`SwiftNameConflict.relayTypeName`); another runtime's only in that runtime,
+    /// it is renamed with `_` appended. The default runtime's are renamed in every runtime, with
+    /// a warning (`SwiftNameConflict.runtimeTypeName`); another runtime's only in that runtime,
     /// like a custom scalar named after a Foundation type: a rename in `renames` wins, and a
     /// note says what happened (`RuntimeTypeClashNotes`).
     var reservedTypeNames: Set<String>
     /// The module that declares `reservedTypeNames`, as the notes name it.
     var reservedTypeNamesModule: String
+    /// Standard-library types that the runtime's operation files name unqualified: a generated
+    /// type of such a name would shadow the standard library's in every file that imports the
+    /// generated module. The default runtime's are renamed in every runtime
+    /// (`SwiftNameConflict.standardLibraryTypeName`).
+    var standardLibraryTypeNames: Set<String>
     /// Members that every generated input object declares, or that its protocols give it: a
     /// schema field of such a name is renamed (`SwiftNameConflict.generatedMember`).
     var inputObjectMembers: Set<String>
@@ -66,139 +74,86 @@ struct RuntimeProfile: Sendable {
     var mapsSpecifiedScalars: Bool
     /// What `Package.swift` and `BUILD.bazel` depend on; nil when the module depends on nothing.
     var dependency: Dependency?
+    /// The members of each part of a wide input object (`SwiftInputObject.WideStorage`) that
+    /// the wide template calls, by the context key it is given under (`variableDataMember` →
+    /// `variableData`); each gets the storage's `namePrefix`.
+    var wideInputPartMembers: [String: String]
+    /// What `prune` must know of the operation files the runtime's own generator writes.
+    var operationFiles: OperationFiles
 
     /// The runtime as a dependency of the generated package or Bazel target.
     struct Dependency: Sendable {
-        /// The package `Package.swift` depends on by default, and the product of it the module uses.
-        var defaultPackage: GenerationOptions.RelayDependency
+        /// The package's git URL and the version `Package.swift` depends on from, by default;
+        /// `defaultVersion` is also the version of a configured URL given without `from`.
+        var defaultURL: String
+        var defaultVersion: String
+        /// The product of the package the module uses.
         var packageProduct: String
         /// The Bazel label `BUILD.bazel` depends on by default.
         var defaultBazelLabel: String
-    }
-}
 
-extension RuntimeProfile {
-    /// Every profile. The naming rules reserve the names of all of them, so that a schema's
-    /// Swift names do not depend on the runtime chosen.
-    static let all: [RuntimeProfile] = GenerationOptions.Runtime.allCases.map(\.profile)
-}
-
-extension GenerationOptions.Runtime {
-    /// The profile of this runtime.
-    var profile: RuntimeProfile {
-        switch self {
-        case .relaySwift: return .relaySwift
-        case .codable: return .codable
+        init(url: String, version: String, product: String, bazelLabel: String) {
+            (defaultURL, defaultVersion, packageProduct, defaultBazelLabel) = (url, version, product, bazelLabel)
         }
+
+        /// The package `Package.swift` depends on by default.
+        var defaultPackage: GenerationOptions.RuntimePackage { .remote(url: defaultURL, from: defaultVersion) }
+    }
+
+    /// The files the runtime's own generator writes for operations, which `prune` rids of the
+    /// schema types the shared module provides (`OperationFilePruner`).
+    struct OperationFiles: Sendable {
+        /// The generator, as messages name it.
+        var generatorName: String
+        /// The ending of the names of the files it writes.
+        var fileSuffix: String
+        /// The module whose import the shared module's import follows in operation files; it
+        /// also qualifies names there (`SharedTypeComparison` ignores it).
+        var module: String
+        /// The first line of every operation file (followed by a line break or the end),
+        /// or nil when the files start with `leadingImports` instead.
+        var header: [UInt8]?
+        /// The first lines of every operation file, when there is no `header`.
+        var leadingImports: [UInt8]?
+        /// A file holding nothing but the schema's types, as the generator writes it without an
+        /// operation, starts with one of these; nil when it writes none. The first is the line
+        /// `prune` puts first into such a file, so that pruning again finds it.
+        var schemaTypesFileStarts: [[UInt8]]?
+        /// Words of a struct's or typealias's header that mark it as the generator's copy of an
+        /// input object (its protocol, its alias for an input without fields).
+        var inputCopyMarkers: [String]
+        /// The type the generator's copy of an input object without fields is an alias of,
+        /// bare or qualified with `module`; nil when it declares such an input as a struct.
+        var fieldlessInputAlias: String?
+        /// Scalars the generator's files name by a typealias of the runtime's module, and the
+        /// type each stands for (compared as such with the shared module's declarations).
+        var scalarAliases: [String: String] = [:]
+
+        /// Whether `bytes` start as the generator's operation files do.
+        func isOperationFile(_ bytes: [UInt8]) -> Bool {
+            if let header {
+                guard bytes.starts(with: header) else { return false }
+                return bytes.count == header.count || bytes[header.count] == UInt8(ascii: "\n") || bytes[header.count] == UInt8(ascii: "\r")
+            }
+            return leadingImports.map { bytes.starts(with: $0) } ?? false
+        }
+
+        /// Whether `bytes` hold the generator's schema-types file, as it writes it or as
+        /// `prune` left it.
+        func isSchemaTypesFile(_ bytes: [UInt8]) -> Bool {
+            schemaTypesFileStarts?.contains { bytes.starts(with: $0) } ?? false
+        }
+
+        /// The line `prune` puts first into a schema-types file.
+        var prunedSchemaTypesMarker: [UInt8] { schemaTypesFileStarts?.first ?? [] }
     }
 }
 
 extension RuntimeProfile {
-    /// Relay.swift 1.1 (relay-tools/Relay.swift): the shapes its compiler plugin writes, so
-    /// that operation files compile against the shared module unchanged.
-    static let relaySwift = RuntimeProfile(
-        module: "Relay",
-        qualifyingModules: ["Swift", "Relay", "RelaySwiftUI"],
-        // The public types Relay.swift 1.1's compiler plugin writes unqualified into operation
-        // files (`node`, `Variables`, fragments, refetch metadata) and that generated enums and
-        // inputs use. The first six are measured with the stand-in `Relay` module.
-        reservedTypeNames: [
-            "VariableData", "VariableDataConvertible", "VariableValue", "VariableValueConvertible",
-            "ReadableScalar", "SelectorData",
-            "ConcreteRequest", "ConnectionMetadata", "ConnectionVariableConfig", "EmptyVariables",
-            "FragmentPointer", "ListValueArgument", "LiteralArgument", "NormalizationHandle",
-            "NormalizationInlineFragment", "NormalizationLinkedField", "NormalizationOperation",
-            "NormalizationScalarField", "ObjectValueArgument", "ReaderFragment", "ReaderFragmentSpread",
-            "ReaderInlineFragment", "ReaderLinkedField", "ReaderScalarField", "RefetchMetadata",
-            "RequestParameters", "VariableArgument",
-        ],
-        reservedTypeNamesModule: "Relay",
-        // `variableData` is declared by every input; `hashValue` would be ambiguous with
-        // `Hashable.hashValue`; a stored `variableValue` would be a candidate witness of
-        // `VariableValueConvertible.variableValue` and change what is sent (policy).
-        inputObjectMembers: ["variableData", "hashValue", "variableValue"],
-        membersHidingTypeNames: ["hash", "hashValue", "variableData", "variableValue"],
-        enumConformances: [.swift("String"), .swift("Decodable"), .swift("Hashable"), .runtime("VariableValueConvertible"),
-                           .runtime("ReadableScalar"), .swift("CustomStringConvertible"), .swift("CaseIterable"), .swift("Sendable")],
-        futureProofEnumConformances: [.swift("RawRepresentable"), .swift("Decodable"), .swift("Hashable"), .runtime("VariableValueConvertible"),
-                                      .runtime("ReadableScalar"), .swift("CustomStringConvertible"), .swift("CaseIterable"), .swift("Sendable")],
-        inputObjectConformances: [.runtime("VariableDataConvertible"), .swift("Hashable"), .swift("Sendable")],
-        templateTypeNames: ["variableDataType": "VariableData", "variableValueConvertibleType": "VariableValueConvertible"],
-        templates: Templates(enumType: "enum.swift.mustache", futureProofEnum: "future-proof-enum.swift.mustache",
-                             inputObject: "input-object.swift.mustache", wideInputObject: "wide-input-object.swift.mustache",
-                             oneOfInput: "one-of-input.swift.mustache", inputSupport: nil),
-        defaultNilFields: .null,
-        // Relay.swift sends only `VariableValueConvertible` values, which Foundation's types are not.
-        mapsSpecifiedScalars: false,
-        dependency: relaySwiftDependency
-    )
-
-    /// Relay.swift's package, product and default Bazel label.
-    static let relaySwiftDependency = Dependency(
-        defaultPackage: .remote(url: "https://github.com/relay-tools/Relay.swift", from: "1.1.0"),
-        packageProduct: "Relay",
-        defaultBazelLabel: "@relay_swift//:Relay"
-    )
-
-    /// Plain `Codable` types in the shapes SwiftUIGraphQL's generator writes for a schema
-    /// (minm-inc/swiftui-graphql, `genSchemaTypes`): enums `String, Hashable, Codable,
-    /// CaseIterable, Identifiable, Sendable` with `id`, input objects structs of `let`
-    /// properties that are `Hashable, Codable, Sendable`. Its synthesized `Codable` leaves
-    /// `nil` fields out, so that is the default here. No module to import or depend on.
-    ///
-    /// Relay.swift's type and module names are renamed here too (`SwiftNameRules`), so a
-    /// schema's names for those do not depend on the runtime; Relay.swift's members
-    /// (`variableData`, `variableValue`) are not, since these types declare none. This
-    /// profile's members (`id`, `encode(to:)`, `init(from:)`, `hash(into:)`) need no renames of
-    /// their own (the compile tests build the hostile-names schema in this profile).
-    static let codable = RuntimeProfile(
-        module: nil,
-        qualifyingModules: [],
-        reservedTypeNames: swiftUIGraphQLTypeNames,
-        reservedTypeNamesModule: "SwiftUIGraphQL",
-        inputObjectMembers: ["hashValue"],
-        membersHidingTypeNames: ["hash", "hashValue"],
-        enumConformances: [.swift("String"), .swift("Hashable"), .swift("Codable"), .swift("CaseIterable"), .swift("Identifiable"), .swift("Sendable")],
-        futureProofEnumConformances: [.swift("RawRepresentable"), .swift("Hashable"), .swift("Codable"), .swift("CaseIterable"),
-                                      .swift("Identifiable"), .swift("Sendable")],
-        inputObjectConformances: [.swift("Hashable"), .swift("Codable"), .swift("Sendable")],
-        templateTypeNames: [:],
-        templates: Templates(enumType: "codable-enum.swift.mustache", futureProofEnum: "codable-future-proof-enum.swift.mustache",
-                             inputObject: "codable-input-object.swift.mustache", wideInputObject: "codable-wide-input-object.swift.mustache",
-                             oneOfInput: "codable-one-of-input.swift.mustache", inputSupport: "codable-support.swift.mustache"),
-        defaultNilFields: .omit,
-        mapsSpecifiedScalars: true,
-        dependency: nil
-    )
+    /// Whether `bytes` start as some runtime's generated operation files do, by their header
+    /// (files that the generator wrote from documents, which are not documents themselves).
+    static func isGeneratedOperationFile(_ bytes: [UInt8]) -> Bool {
+        all.contains { $0.operationFiles.header != nil && $0.operationFiles.isOperationFile(bytes) }
+    }
 }
 
-extension RuntimeProfile {
-    /// The public top-level types of SwiftUIGraphQL's runtime module (minm-inc/swiftui-graphql,
-    /// `Sources/SwiftUIGraphQL/`, at commit 2ca7ae5 of 2026-01-01), and the module's own name:
-    /// app files import it beside the generated module, where a schema type of one of these
-    /// names would be ambiguous ("'OperationType' is ambiguous for type lookup", GitHub's
-    /// enum). Listed from the declarations `public` or `open` at the top level of its sources
-    /// (nested types, functions and extensions of other types add no name); see
-    /// docs/generated-code.md for when to update it.
-    static let swiftUIGraphQLTypeNames: Set<String> = [
-        "SwiftUIGraphQL",
-        // AST.swift
-        "ExecutableDocument", "Definition", "ExecutableDefinition", "OperationType", "OperationDefinition",
-        "VariableDefinition", "Type", "NonNullType", "Selection", "Value1Param", "ObjectKey", "Value1", "Value",
-        "NonConstValue",
-        // Cache.swift, CacheTracked.swift
-        "Cache", "CacheKey", "CacheValue", "NameAndArgumentsKey", "CacheObject", "FragmentWatcher",
-        // Common.swift
-        "NoVariables", "Cacheable", "TypenameCodingKeys", "ID", "Selectable", "Operation", "QueryOperation",
-        "MutationOperation",
-        // GraphQLClient.swift, MockGraphQLClient.swift
-        "GraphQLClient", "GraphQLRequestError", "MockGraphQLClient", "MockResponse",
-        // Mutation.swift, OperationWatcher.swift, Query.swift
-        "Mutation", "OperationWatcher", "GraphQLResult", "MergePolicy", "Query",
-        // ResolvedSelection.swift, ScalarDecoder.swift
-        "FieldName", "SelectionField", "ResolvedSelection", "ScalarDecoder", "ScalarDecoderError",
-        "FoundationScalarDecoder",
-        // Transport/
-        "HTTPTransport", "Transport", "GraphQLResponse", "GraphQLError",
-    ]
-}

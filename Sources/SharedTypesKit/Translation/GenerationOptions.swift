@@ -1,17 +1,6 @@
 /// Everything that shapes the generated module; read from the config file and the command
 /// line (flags win).
 public struct GenerationOptions: Sendable, Equatable {
-    /// The client runtime the generated code is written for; the raw values are the
-    /// configuration file's and `--runtime`'s spellings.
-    public enum Runtime: String, Sendable, CaseIterable {
-        /// Relay.swift 1.1: enums and inputs conform to its `VariableValueConvertible` and
-        /// `VariableDataConvertible`; the package depends on Relay.swift.
-        case relaySwift = "relay-swift"
-        /// Plain `Codable` types in the shapes SwiftUIGraphQL's generator writes, for
-        /// SwiftUIGraphQL or `URLSession` with `JSONEncoder`; the package depends on nothing.
-        case codable
-    }
-
     /// How `nil` input fields are sent.
     public enum NilFields: String, Sendable, CaseIterable {
         /// As an explicit JSON `null`, exactly as Relay.swift's own inputs do.
@@ -86,8 +75,8 @@ public struct GenerationOptions: Sendable, Equatable {
         case single
     }
 
-    /// Where the generated package gets Relay.swift from.
-    public enum RelayDependency: Sendable, Equatable {
+    /// Where the generated package gets the runtime's package from (the runtimes that need one).
+    public enum RuntimePackage: Sendable, Equatable {
         /// A package fetched from a git URL, from a version up to the next major one:
         /// `Package.swift` gets `.package(url: url, from: from)`. In the configuration file,
         /// `relay.url` and `relay.from` (which defaults to `1.1.0` there).
@@ -98,10 +87,16 @@ public struct GenerationOptions: Sendable, Equatable {
         /// the file's folder to the output folder.
         case path(String)
 
-        /// Relay.swift's GitHub repository from version 1.1.0, used unless `relay` in the
-        /// configuration file or `--relay-path` says otherwise.
-        public static let `default` = RuntimeProfile.relaySwiftDependency.defaultPackage
+        /// The default runtime's package (Relay.swift's GitHub repository from version 1.1.0),
+        /// used unless `relay` in the configuration file or `--relay-path` says otherwise.
+        public static let `default` = RuntimeProfile.default.dependency!.defaultPackage
+        /// The version a configured URL without `from` is depended on from.
+        static let defaultVersion = RuntimeProfile.default.dependency!.defaultVersion
     }
+
+    /// The former name of `RuntimePackage`.
+    @available(*, deprecated, renamed: "RuntimePackage")
+    public typealias RelayDependency = RuntimePackage
 
     /// The Swift type a custom scalar stands for, and the modules that type needs.
     public struct ScalarMapping: Sendable, Equatable {
@@ -143,7 +138,7 @@ public struct GenerationOptions: Sendable, Equatable {
     /// fifth to a quarter less, and its inputs are what Relay.swift's plugin declares.
     public var hashableInputs = true
     /// The runtime the code is written for (`--runtime`, `runtime`); by default Relay.swift.
-    public var runtime: Runtime = .relaySwift
+    public var runtime: Runtime = .default
     /// How input objects send `nil` fields (`--nil-fields`, `nilFields`); nil means the
     /// runtime's own way (`resolvedNilFields`).
     public var nilFields: NilFields?
@@ -161,7 +156,7 @@ public struct GenerationOptions: Sendable, Equatable {
     public var renames: [String: String] = [:]
     /// Where `Package.swift` gets Relay.swift from (`--relay-path`, `relay`); only the
     /// `package` layout writes that file.
-    public var relay: RelayDependency = .default
+    public var relay: RuntimePackage = .default
     /// Which files are written, and where (`--layout`, `layout`); by default a Swift package.
     public var layout: Layout = .package
     /// The access level of the generated declarations (`--access-level`, `accessLevel`); by
@@ -180,7 +175,7 @@ public struct GenerationOptions: Sendable, Equatable {
     /// The default of `bazelRelayLabel`: the target `Relay` at the root of an external
     /// repository named `relay_swift`. Relay.swift ships no Bazel build, so the workspace
     /// defines that target, under this label or another (`--bazel-relay-label`).
-    public static let defaultBazelRelayLabel = RuntimeProfile.relaySwiftDependency.defaultBazelLabel
+    public static let defaultBazelRelayLabel = RuntimeProfile.default.dependency!.defaultBazelLabel
 
     /// What the generated code assumes of its runtime, with the input objects' conformances
     /// as `hashableInputs` says.

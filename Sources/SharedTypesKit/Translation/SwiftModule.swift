@@ -13,7 +13,7 @@ struct SwiftModule {
     var scalarImports: [String]
     /// Whether some input object needs the `Indirect` box.
     var needsIndirectStorage: Bool
-    /// How the generated code spells names from Swift and Relay (qualified where a schema
+    /// How the generated code spells names from Swift and the runtime (qualified where a schema
     /// type would shadow them).
     var spelling: QualifiedNames
 
@@ -63,21 +63,15 @@ struct SwiftInputObject {
     /// declared as a struct (`oneOfInputs` `struct`).
     var omitsNilFields = false
 
-    /// The private nested structs a wide input object's fields are stored in, and the names of
-    /// the members that work on them. Every name starts with `namePrefix`.
+    /// The private nested structs a wide input object's fields are stored in, and the prefix of
+    /// the names of the members that work on them.
     struct WideStorage {
         /// `__`, or `___` (and so on) when some field's Swift name starts with `__`, so that
         /// no name below can clash with a field.
         var namePrefix: String
         var parts: [Part]
-        /// Each part's `variableData` getter (fields sent as `null` when `nil`).
-        var variableDataMember: String { namePrefix + "variableData" }
-        /// Each part's method adding its non-`nil` fields to a dictionary (`--nil-fields omit`).
-        var addVariableDataMember: String { namePrefix + "addVariableData" }
-        /// With the Codable runtime: the coding key type, each part's static method decoding it
-        /// from a keyed container and its method encoding it into one.
-        var decodeMember: String { namePrefix + "decoded" }
-        var encodeMember: String { namePrefix + "encode" }
+        /// The members each part declares for the runtime are named by the runtime's profile
+        /// (`RuntimeProfile.wideInputPartMembers`), each with this prefix.
 
         /// A run of consecutive fields stored together.
         struct Part {

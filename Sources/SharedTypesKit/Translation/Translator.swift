@@ -103,7 +103,7 @@ struct Translator {
     /// The types whose automatic name gets `_` appended to leave the bare name to app files:
     /// custom scalars named like a framework's type (`appFramework(ofScalar:)`), and types of
     /// any kind named like a public type of the runtime's module (`RuntimeProfile.reservedTypeNames`;
-    /// Relay.swift's are renamed by the naming rules anyway).
+    /// the default runtime's are renamed by the naming rules anyway).
     private func keptFromApps(_ typeNames: [String]) -> Set<String> {
         var kept = Set(model.customScalars.filter { appFramework(ofScalar: $0) != nil }.map(\.name))
         kept.formUnion(typeNames.filter(options.profile.reservedTypeNames.contains))
@@ -114,8 +114,8 @@ struct Translator {
     /// write unqualified, when the custom scalar `name` is named like it and stands for another
     /// type: its typealias gets `_` appended unless `renames` names it, so that an app file
     /// importing the framework and the module still means the framework's type by the bare
-    /// name. Operation files never name the typealias (relay-compiler writes the scalar's
-    /// Swift type itself), so this costs them nothing; enums and input objects, which they do
+    /// name. Operation files never name the typealias (the runtime's generator writes the
+    /// scalar's Swift type itself), so this costs them nothing; enums and input objects, which they do
     /// name, keep their names.
     private func appFramework(ofScalar scalar: ScalarType) -> String? {
         SwiftNameRules.appFrameworkClash(swiftName: scalar.name, aliasTarget: scalarMapping(scalar)?.type)

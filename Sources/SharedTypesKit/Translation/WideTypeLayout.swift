@@ -6,7 +6,7 @@
 /// that `init` grows with the cube of the field count), an enum's synthesized
 /// `init(rawValue:)` and `rawValue` and a literal listing its cases (faster than linearly). Up
 /// to the limits the simple shapes stay well within the type-checking budget per body, and the
-/// output reads like Relay.swift's own; wider types take the part-based shapes
+/// output reads like the runtime's own generator's; wider types take the part-based shapes
 /// (Benchmarks/README.md, "Type-checking the generated code").
 struct WideTypeLayout: Sendable, Equatable {
     /// Input objects with more fields than this store them in parts. The slowest body of a

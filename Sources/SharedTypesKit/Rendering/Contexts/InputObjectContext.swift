@@ -46,11 +46,10 @@ extension TemplateContexts {
             ])
         })
         members["partSize"] = .int(options.wideTypeLayout.inputPartSize)
-        members["variableDataMember"] = .string(storage.variableDataMember)
-        members["addVariableDataMember"] = .string(storage.addVariableDataMember)
+        for (key, member) in options.profile.wideInputPartMembers {
+            members[key] = .string(storage.namePrefix + member)
+        }
         members["codingKeyName"] = .string(module.codingKeyName)
-        members["decodeMember"] = .string(storage.decodeMember)
-        members["encodeMember"] = .string(storage.encodeMember)
         members["hashable"] = .bool(options.hashableInputs)
         members["hashableType"] = .string(spelling.hashable)
         members["sendableType"] = .string(spelling.sendable)

@@ -124,6 +124,7 @@ struct TemplateContexts {
         // SwiftPM names a dependency by the last component of its URL or path.
         var identity = FileSystem.lastPathComponent(location.hasSuffix("/") ? String(location.dropLast()) : location)
         if identity.hasSuffix(".git") { identity = String(identity.dropLast(4)) }
+        // The keys keep their first names (`relay...`): custom templates use them.
         members["relayDependency"] = .string(dependency)
         members["relayPackageLiteral"] = .string(SwiftSourceText.stringLiteral(identity))
         members["runtimeProductLiteral"] = .string(SwiftSourceText.stringLiteral(runtime.packageProduct))
@@ -133,7 +134,7 @@ struct TemplateContexts {
     /// `BUILD.bazel`, listing the module's Swift files.
     func bazelFile(sourcePaths: [String]) -> TemplateValue {
         let label = options.profile.dependency == nil ? nil : options.bazelRelayLabel
-        return file(BazelBuildFile.context(moduleName: module.name, sourcePaths: sourcePaths, relayLabel: label))
+        return file(BazelBuildFile.context(moduleName: module.name, sourcePaths: sourcePaths, runtimeLabel: label))
     }
 }
 

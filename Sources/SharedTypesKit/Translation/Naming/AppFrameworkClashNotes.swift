@@ -2,7 +2,7 @@
 /// Foundation or SwiftUI (`SwiftNameRules.appFrameworkClash`). A custom scalar of such a name
 /// (GitHub's `scalar Date`) is declared with `_` appended (`Date_`), so that files importing
 /// Foundation and the module keep `Date` for Foundation's; an enum or input object keeps its
-/// name, because Relay's operation files name it, and then `Color` is ambiguous in files that
+/// name, because the runtime's operation files name it, and then `Color` is ambiguous in files that
 /// import SwiftUI and the module. The module compiles either way, so this is said once, when
 /// files are written, and not repeated by later runs that find them up to date. The notes name
 /// the type rather than point into the schema.

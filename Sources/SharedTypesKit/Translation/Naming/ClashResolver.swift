@@ -13,7 +13,7 @@ struct ClashResolver {
     /// See `SwiftNaming.typeNames(_:moduleName:renames:qualifyingModules:keptFromApps:)`.
     var keptFromApps: Set<String> = []
     /// The runtime whose generated members the names must not take.
-    var runtime: GenerationOptions.Runtime = .relaySwift
+    var runtime: GenerationOptions.Runtime = .default
 
     init(kind: SwiftNameKind, graphQLNames: [String], describe: @escaping (String) -> String,
          describeGroup: @escaping ([String]) -> String) {

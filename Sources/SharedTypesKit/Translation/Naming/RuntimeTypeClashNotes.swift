@@ -1,6 +1,6 @@
 /// Notes for the generated types named like a public type of the runtime's module that app
 /// files import beside the generated module (`RuntimeProfile.reservedTypeNames`, other than
-/// Relay.swift's, whose renames are warnings of the naming rules): GitHub's `enum
+/// the default runtime's, whose renames are warnings of the naming rules): GitHub's `enum
 /// OperationType` with the codable runtime, whose apps import SwiftUIGraphQL. Such a type is
 /// declared with `_` appended (`OperationType_`), unless `renames` names it, so that the bare
 /// name keeps meaning the runtime's type; like `AppFrameworkClashNotes`, this is said when
@@ -8,7 +8,7 @@
 enum RuntimeTypeClashNotes {
     static func notes(for module: SwiftModule, options: GenerationOptions) -> [Diagnostic] {
         let profile = options.profile
-        guard options.runtime != .relaySwift, !profile.reservedTypeNames.isEmpty else { return [] }
+        guard options.runtime != .default, !profile.reservedTypeNames.isEmpty else { return [] }
         var declared: [(kind: String, graphQLName: String, swiftName: String)] = []
         declared += module.enums.map { ("enum", $0.graphQLName, $0.name.name) }
         declared += module.inputObjects.map { ("input object", $0.graphQLName, $0.name.name) }

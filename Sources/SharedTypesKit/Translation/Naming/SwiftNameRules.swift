@@ -28,20 +28,21 @@ enum SwiftNameConflict: Sendable, Hashable {
     /// A type name that members of the generated types hide inside their bodies (`hash`,
     /// `variableData`): a qualified default value `= hash.x` resolves to the member.
     case hiddenByGeneratedMember
-    /// `Swift`, `Relay`, `RelaySwiftUI`: generated code and
-    /// Relay's operation files qualify names with these modules.
+    /// `Swift` and the runtimes' modules (`RuntimeProfile.qualifyingModules`): generated code
+    /// and the runtime's operation files qualify names with these modules.
     case moduleQualifier
     /// A type named like the generated module: clients could no longer qualify the module's
     /// types (`SharedTypes.PostStatus` would look inside the type).
     case generatedModuleName
-    /// A public type of Relay that operation files name unqualified: a same-named generated
-    /// type makes those names ambiguous in every file that imports both modules.
-    case relayTypeName
-    /// A standard-library type that Relay's operation files name unqualified: the generated
-    /// module would shadow it for every file that imports it.
+    /// A public type of the default runtime's module that its operation files name unqualified
+    /// (`defaultRuntimeTypeNames`): a same-named generated type makes those names ambiguous in
+    /// every file that imports both modules.
+    case runtimeTypeName
+    /// A standard-library type that the default runtime's operation files name unqualified: the
+    /// generated module would shadow it for every file that imports it.
     case standardLibraryTypeName
     /// `Self`, `Any`, `_`, `Type`, `Protocol` as a type: each compiles in backticks, but written
-    /// bare (as Relay's operation files and most people write type names) it means something
+    /// bare (as the runtime's operation files and most people write type names) it means something
     /// else: the enclosing type, the existential, a placeholder, a metatype.
     case typeKeyword
 
@@ -56,8 +57,8 @@ enum SwiftNameConflict: Sendable, Hashable {
         case .hiddenByGeneratedMember: return "members of the generated types would hide it in expressions"
         case .moduleQualifier: return "generated code qualifies names with a module of this name"
         case .generatedModuleName: return "it is the generated module's name, which qualifies the module's types"
-        case .relayTypeName: return "Relay declares a type of this name, which Relay's operation files use unqualified"
-        case .standardLibraryTypeName: return "it would shadow the Swift type of this name, which Relay's operation files use unqualified"
+        case .runtimeTypeName: return "\(SwiftNameRules.runtimeModule) declares a type of this name, which \(SwiftNameRules.runtimeModule)'s operation files use unqualified"
+        case .standardLibraryTypeName: return "it would shadow the Swift type of this name, which \(SwiftNameRules.runtimeModule)'s operation files use unqualified"
         case .typeKeyword: return "written without backticks it means something else in a type position"
         }
     }
@@ -83,9 +84,9 @@ enum SwiftNameRules {
     /// How `name` (an identifier, see `SwiftIdentifier.isIdentifier`) is written as `kind`.
     /// Names of no set here are ordinary identifiers and stay bare. Type names equal to the
     /// generated module's name are checked by `SwiftNaming.typeNames`, not here. The members
-    /// the generated code declares depend on `runtime` (a field `variableData` is Relay.swift's
-    /// member only), the other rules do not.
-    static func spelling(of name: String, as kind: SwiftNameKind, runtime: GenerationOptions.Runtime = .relaySwift) -> SwiftNameSpelling {
+    /// the generated code declares depend on `runtime` (its profile's `inputObjectMembers` and
+    /// `membersHidingTypeNames`), the other rules do not.
+    static func spelling(of name: String, as kind: SwiftNameKind, runtime: GenerationOptions.Runtime = .default) -> SwiftNameSpelling {
         if name.utf8.first == UInt8(ascii: "$") {
             return name.utf8.count == 1 ? .backticks : .rename(.dollarPrefix)
         }
@@ -183,15 +184,14 @@ enum SwiftNameRules {
     ///   instead of `.object(variableData)`; renamed so that the protocol's value is always used.
     /// Each runtime renames only the members its own generated code declares
     /// (`RuntimeProfile.inputObjectMembers`): the codable runtime keeps `variableData` and
-    /// `variableValue`. `inputFieldConflicts` is Relay.swift's table, the default runtime's.
-    static let inputFieldConflicts: [String: SwiftNameConflict] = inputFieldConflicts(for: .relaySwift)
-    private static let codableInputFieldConflicts = inputFieldConflicts(for: .codable)
+    /// `variableValue`. `inputFieldConflicts` is the default runtime's table.
+    static let inputFieldConflicts: [String: SwiftNameConflict] = inputFieldConflicts(.default)
+    private static let inputFieldConflictsByRuntime = Dictionary(uniqueKeysWithValues: GenerationOptions.Runtime.allCases.map {
+        ($0, inputFieldConflicts(for: $0.profile))
+    })
 
     static func inputFieldConflicts(_ runtime: GenerationOptions.Runtime) -> [String: SwiftNameConflict] {
-        switch runtime {
-        case .relaySwift: return inputFieldConflicts
-        case .codable: return codableInputFieldConflicts
-        }
+        inputFieldConflictsByRuntime[runtime]!
     }
 
     private static func inputFieldConflicts(for profile: RuntimeProfile) -> [String: SwiftNameConflict] {
@@ -203,27 +203,26 @@ enum SwiftNameRules {
     /// Type names that must be renamed.
     /// - measured `hash`, `hashValue`, `variableData`, `variableValue`: inside an input struct
     ///   (which has these members) a default value `= hash.a` finds the member, not the type.
-    /// - measured Relay's types: `VariableData` etc. declared again by the generated module are
-    ///   ambiguous ("is ambiguous for type lookup") in files importing both modules, as Relay's
-    ///   operation files do. Policy extends this to Relay's other public types that operation
-    ///   files name unqualified (`relayOperationTypeNames`).
-    /// - policy, shown by `QualificationTests`: the standard-library types Relay's operation
-    ///   files name unqualified (`standardLibraryOperationTypeNames`), and the module names the
-    ///   generated code and operation files qualify with (`Swift`, `Relay`, `RelaySwiftUI`).
+    /// - measured the default runtime's types (`VariableData` etc.): declared again by the
+    ///   generated module they are ambiguous ("is ambiguous for type lookup") in files importing
+    ///   both modules, as its operation files do. Policy extends this to its other public types
+    ///   that operation files name unqualified (`defaultRuntimeTypeNames`).
+    /// - policy, shown by `QualificationTests`: the standard-library types the default
+    ///   runtime's operation files name unqualified (`standardLibraryOperationTypeNames`), and
+    ///   the module names the generated code and operation files qualify with (`moduleQualifiers`).
     /// - policy `Self`, `Any`, `_`, `Type`, `Protocol`: see `SwiftNameConflict.typeKeyword`.
     ///
-    /// Only the members of the runtime in use hide type names; Relay's type and module names
-    /// are renamed in every runtime, so that switching runtimes keeps those names (the codable
-    /// runtime's own, SwiftUIGraphQL's types, are handled by `Translator` with `_` and a note).
-    /// `typeNameConflicts` is Relay.swift's table, the default runtime's.
-    static let typeNameConflicts: [String: SwiftNameConflict] = typeNameConflicts(for: .relaySwift)
-    private static let codableTypeNameConflicts = typeNameConflicts(for: .codable)
+    /// Only the members of the runtime in use hide type names; the default runtime's type
+    /// names and every runtime's module names are renamed in every runtime, so that switching
+    /// runtimes keeps those names (another runtime's reserved types are handled by
+    /// `Translator` with `_` and a note). `typeNameConflicts` is the default runtime's table.
+    static let typeNameConflicts: [String: SwiftNameConflict] = typeNameConflicts(.default)
+    private static let typeNameConflictsByRuntime = Dictionary(uniqueKeysWithValues: GenerationOptions.Runtime.allCases.map {
+        ($0, typeNameConflicts(for: $0.profile))
+    })
 
     static func typeNameConflicts(_ runtime: GenerationOptions.Runtime) -> [String: SwiftNameConflict] {
-        switch runtime {
-        case .relaySwift: return typeNameConflicts
-        case .codable: return codableTypeNameConflicts
-        }
+        typeNameConflictsByRuntime[runtime]!
     }
 
     private static func typeNameConflicts(for profile: RuntimeProfile) -> [String: SwiftNameConflict] {
@@ -233,7 +232,7 @@ enum SwiftNameRules {
         ]
         for name in profile.membersHidingTypeNames { conflicts[name] = .hiddenByGeneratedMember }
         for name in moduleQualifiers { conflicts[name] = .moduleQualifier }
-        for name in relayOperationTypeNames { conflicts[name] = .relayTypeName }
+        for name in defaultRuntimeTypeNames { conflicts[name] = .runtimeTypeName }
         for name in standardLibraryOperationTypeNames { conflicts[name] = .standardLibraryTypeName }
         return conflicts
     }
@@ -251,17 +250,19 @@ enum SwiftNameRules {
         .oneOfCase: [],
         .inputField: ["variableValue"],
         .typeName: Set(["Self", "Any", "_", "Type", "Protocol"])
-            .union(moduleQualifiers).union(relayOperationTypeNames).union(standardLibraryOperationTypeNames),
+            .union(moduleQualifiers).union(defaultRuntimeTypeNames).union(standardLibraryOperationTypeNames),
     ]
 
-    /// Modules that generated code (`Swift.String`, `Relay.VariableData`) and Relay's operation
-    /// files (`RelaySwiftUI.Query`) qualify names with.
+    /// Modules that generated code (`Swift.String`, the runtime's types) and the runtime's
+    /// operation files qualify names with (`RuntimeProfile.qualifyingModules`).
     static let moduleQualifiers: Set<String> = Set(RuntimeProfile.all.flatMap(\.qualifyingModules))
 
-    /// Relay's public types that Relay.swift 1.1's compiler plugin writes unqualified into
-    /// operation files (`node`, `Variables`, fragments, refetch metadata) and that generated
-    /// enums and inputs use. The first six are measured with the stand-in `Relay` module.
-    static let relayOperationTypeNames: Set<String> = RuntimeProfile.relaySwift.reservedTypeNames
+    /// The default runtime's public types that its operation files name unqualified and that
+    /// generated enums and inputs use (`RuntimeProfile.reservedTypeNames`): renamed in every
+    /// runtime, with a warning.
+    static let defaultRuntimeTypeNames: Set<String> = RuntimeProfile.default.reservedTypeNames
+    /// The module that declares them, as the explanations name it.
+    static let runtimeModule = RuntimeProfile.default.reservedTypeNamesModule
 
     /// Types of the standard library, Foundation and SwiftUI that app code names unqualified
     /// and that schemas name too (`scalar Date`, `scalar UUID`, `enum Color`), with the module
@@ -306,13 +307,7 @@ enum SwiftNameRules {
         return framework
     }
 
-    /// Standard-library types that Relay.swift 1.1's compiler plugin writes unqualified into
-    /// operation files (field types, `Decodable` data, union decoding). A generated type of such
-    /// a name shadows the standard library's in every file that imports the generated module.
-    /// (`String`, `Int`, `Float`, `Boolean` and `ID` cannot be GraphQL type names; `Bool`,
-    /// `Double` and the rest can.)
-    static let standardLibraryOperationTypeNames: Set<String> = [
-        "Bool", "CodingKey", "CustomStringConvertible", "Decodable", "Decoder", "Double",
-        "Encodable", "Hashable", "Identifiable", "Int", "Optional", "String",
-    ]
+    /// Standard-library types the default runtime's operation files name unqualified
+    /// (`RuntimeProfile.standardLibraryTypeNames`).
+    static let standardLibraryOperationTypeNames: Set<String> = RuntimeProfile.default.standardLibraryTypeNames
 }

@@ -108,7 +108,7 @@ enum SwiftNaming {
     ///   - renames: GraphQL value name → chosen Swift name.
     static func enumCaseNames(
         _ values: [String], enumName: String, style: EnumCaseStyle = .lowercase,
-        renames: [String: String] = [:], runtime: GenerationOptions.Runtime = .relaySwift
+        renames: [String: String] = [:], runtime: GenerationOptions.Runtime = .default
     ) -> MemberNames {
         memberNames(values, kind: .enumValue, owner: enumName, style: style, renames: renames, runtime: runtime)
     }
@@ -118,7 +118,7 @@ enum SwiftNaming {
     /// names are kept as they are apart from keywords and clashes.
     static func inputFieldNames(
         _ fields: [String], inputName: String, isOneOf: Bool = false,
-        renames: [String: String] = [:], runtime: GenerationOptions.Runtime = .relaySwift
+        renames: [String: String] = [:], runtime: GenerationOptions.Runtime = .default
     ) -> MemberNames {
         memberNames(fields, kind: isOneOf ? .oneOfField : .inputField, owner: inputName, style: .unchanged, renames: renames, runtime: runtime)
     }
@@ -127,7 +127,7 @@ enum SwiftNaming {
     /// members the generated code declares (`RuntimeProfile.inputObjectMembers`).
     static func memberNames(
         _ graphQLNames: [String], kind: MemberKind, owner: String, style: EnumCaseStyle,
-        renames: [String: String], runtime: GenerationOptions.Runtime = .relaySwift
+        renames: [String: String], runtime: GenerationOptions.Runtime = .default
     ) -> MemberNames {
         var resolver = ClashResolver(
             kind: kind.nameKind, graphQLNames: graphQLNames,
@@ -144,8 +144,8 @@ enum SwiftNaming {
     /// Names are kept unless they cannot be used (see `SwiftNameRules.spelling(of:as:)` for
     /// `.typeName`) or equal `moduleName` (clients could no longer write
     /// `SharedTypes.PostStatus`): those get `_` appended, with a warning. Type names that need
-    /// backticks (`` `default` ``) compile, but get a warning too, because Relay's operation files
-    /// write type names bare. Clashes and renames are handled as for members.
+    /// backticks (`` `default` ``) compile, but get a warning too, because the default runtime's
+    /// operation files write type names bare. Clashes and renames are handled as for members.
     /// - Parameter renames: GraphQL type name → chosen Swift name.
     /// - Parameter qualifyingModules: other modules the generated code names types through
     ///   (`Foundation` of a custom scalar's `Foundation.Date`): a type of such a name would
@@ -156,7 +156,7 @@ enum SwiftNaming {
     /// - Parameter runtime: whose generated members may hide a type (`RuntimeProfile.membersHidingTypeNames`).
     static func typeNames(
         _ graphQLNames: [String], moduleName: String, renames: [String: String] = [:], qualifyingModules: Set<String> = [],
-        keptFromApps: Set<String> = [], runtime: GenerationOptions.Runtime = .relaySwift
+        keptFromApps: Set<String> = [], runtime: GenerationOptions.Runtime = .default
     ) -> TypeNames {
         var resolver = ClashResolver(
             kind: .typeName, graphQLNames: graphQLNames,
@@ -168,7 +168,7 @@ enum SwiftNaming {
         resolver.run(renames: renames, style: { $0 }, moduleName: moduleName)
         for (graphQLName, identifier) in zip(graphQLNames, resolver.identifiers) where identifier.needsBackticks {
             resolver.diagnostics.append(NamingDiagnostic(.warning,
-                "Type \(quoted(graphQLName)) is written \(identifier.source) in Swift; Relay.swift's operation files write type names without backticks and will not compile where they use it."))
+                "Type \(quoted(graphQLName)) is written \(identifier.source) in Swift; \(RuntimeProfile.default.name)'s operation files write type names without backticks and will not compile where they use it."))
         }
         return TypeNames(identifiers: resolver.identifiers, diagnostics: resolver.diagnostics)
     }
@@ -189,21 +189,22 @@ enum SwiftNaming {
     /// Why `name` cannot be the generated module's name, or `nil` if it can.
     ///
     /// Determined with swiftc 6.3.1 by `QualificationTests.moduleNameRulesMatchSwiftc` (each
-    /// name emitted as a module that imports `Relay`, then imported and used as a qualifier in
-    /// type and expression positions by client code, as Relay's operation files do with
-    /// `import SharedTypes`): a module name must be a Swift identifier ("module name … is not a
-    /// valid identifier"), not start with `$`, not be a reserved word (`import default` does
-    /// not parse) or `any`, `some`, `each`, `await` (`some.PostStatus` is no type), not be
-    /// `Swift` ("reserved for the standard library") or `Relay` (a module cannot import
-    /// itself). `RelaySwiftUI` is refused as well (policy: apps import the real one next to
-    /// the generated module). `Type` and `Protocol` work.
+    /// name emitted as a module that imports the runtime's module, then imported and used as a
+    /// qualifier in type and expression positions by client code, as the runtime's operation
+    /// files do with `import SharedTypes`): a module name must be a Swift identifier ("module
+    /// name … is not a valid identifier"), not start with `$`, not be a reserved word (`import
+    /// default` does not parse) or `any`, `some`, `each`, `await` (`some.PostStatus` is no
+    /// type), not be `Swift` ("reserved for the standard library") or the runtime's module (a
+    /// module cannot import itself). The runtimes' other qualifying modules are refused as well
+    /// (`RuntimeProfile.qualifyingModules`; policy: apps import the real ones next to the
+    /// generated module). `Type` and `Protocol` work.
     static func moduleNameProblem(_ name: String) -> String? {
         guard SwiftIdentifier.isIdentifier(name), name.utf8.first != UInt8(ascii: "$") else {
             return "\(quoted(name)) is not a Swift identifier"
         }
         if name == "Swift" { return "\"Swift\" is reserved for the standard library" }
         if SwiftNameRules.moduleQualifiers.contains(name) {
-            return "\(quoted(name)) is a module that the generated code or Relay's operation files import"
+            return "\(quoted(name)) is a module that the generated code or \(SwiftNameRules.runtimeModule)'s operation files import"
         }
         if SwiftNameRules.reservedWords.contains(name) || moduleNameKeywords.contains(name) {
             return "\(quoted(name)) is a Swift keyword and cannot be imported or used as a qualifier"
