@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SharedTypesKit
+@testable import TestSupport
 
 /// The rule for "used" and the checks that keep the set right, on small schemas written here.
 @Suite struct DocumentUsageTests {
