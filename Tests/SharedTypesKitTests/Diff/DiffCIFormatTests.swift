@@ -53,43 +53,16 @@ import Testing
         let annotated = report.listedChanges.filter { $0.severity >= .dangerous }
         #expect(lines.count == annotated.count + 1)
         for (line, change) in zip(lines, annotated) {
-            let command = try #require(Self.parseWorkflowCommand(line))
+            let command = try #require(DiffReportText.parseWorkflowCommand(line))
             #expect(command.name == (change.severity == .breaking ? "error" : "warning"))
             #expect(command.message == change.summary + "\nSwift: " + change.swiftEffect + "\nWhy: " + change.reason)
             #expect(command.properties["file"] == change.newFile)
             #expect(command.properties["line"] == change.newLine.map(String.init))
         }
         let tricky = DiffGitHubRenderer.workflowCommand("warning", properties: [("file", "x,y:z%.graphql"), ("title", "a\nb")], message: "50%\r\n::done")
-        let parsed = try #require(Self.parseWorkflowCommand(String(tricky.dropLast())))
+        let parsed = try #require(DiffReportText.parseWorkflowCommand(String(tricky.dropLast())))
         #expect(parsed.properties == ["file": "x,y:z%.graphql", "title": "a\nb"])
         #expect(parsed.message == "50%\r\n::done")
-    }
-
-    /// `::name key=value,...::message`, unescaped as GitHub's runner does.
-    static func parseWorkflowCommand(_ line: String) -> (name: String, properties: [String: String], message: String)? {
-        guard line.hasPrefix("::") else { return nil }
-        let rest = line.dropFirst(2)
-        guard let end = rest.range(of: "::") else { return nil }
-        let head = rest[..<end.lowerBound]
-        let message = unescape(String(rest[end.upperBound...]), property: false)
-        let name = head.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-        var properties: [String: String] = [:]
-        if let space = head.firstIndex(of: " ") {
-            for pair in head[head.index(after: space)...].split(separator: ",") {
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2 else { return nil }
-                properties[String(parts[0])] = unescape(String(parts[1]), property: true)
-            }
-        }
-        return (name, properties, message)
-    }
-
-    static func unescape(_ text: String, property: Bool) -> String {
-        var out = text.replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%0A", with: "\n")
-        if property {
-            out = out.replacingOccurrences(of: "%3A", with: ":").replacingOccurrences(of: "%2C", with: ",")
-        }
-        return out.replacingOccurrences(of: "%25", with: "%")
     }
 
     // MARK: JUnit

@@ -41,33 +41,14 @@ import Testing
         text.components(separatedBy: part).count - 1
     }
 
-    /// Every top-level list item of `markdown`, with its nested lines.
-    static func entries(_ markdown: String) -> [String] {
-        var result: [String] = []
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("- ") { result.append(line + "\n") } else if line.hasPrefix("  - "), !result.isEmpty { result[result.count - 1] += line + "\n" }
-        }
-        return result
-    }
-
-    /// `<details>` and `</details>` alternate, each block closed.
-    static func detailsBalanced(_ markdown: String) -> Bool {
-        var open = false
-        for line in markdown.split(separator: "\n") {
-            if line.hasPrefix("<details>") { if open { return false }; open = true }
-            if line == "</details>" { if !open { return false }; open = false }
-        }
-        return !open
-    }
-
     @Test func aReportUnderTheLimitIsWhole() {
         let report = Self.report(breaking: 5, dangerous: 5, safe: 20)
         let markdown = DiffFormat.markdown.render(report)
         #expect(markdown.utf8.count < DiffMarkdownRenderer.sizeLimit)
         #expect(!markdown.contains("left out"))
         #expect(markdown.contains("\n### Safe (20)\n\n<details><summary>Show 20 changes</summary>\n\n"))
-        #expect(Self.entries(markdown) == report.listedChanges.map(Self.entry))
-        #expect(Self.detailsBalanced(markdown))
+        #expect(DiffReportText.entries(markdown) == report.listedChanges.map(Self.entry))
+        #expect(DiffReportText.detailsBalanced(markdown))
     }
 
     @Test func safeEntriesGoFirst() throws {
@@ -76,12 +57,12 @@ import Testing
         #expect(markdown.utf8.count <= DiffMarkdownRenderer.sizeLimit)
         #expect(markdown.utf8.count > DiffMarkdownRenderer.sizeLimit - 400, "only as much is left out as needed")
         for change in report.changes where change.severity != .safe { #expect(markdown.contains(Self.entry(change))) }
-        let entries = Self.entries(markdown)
+        let entries = DiffReportText.entries(markdown)
         let safeKept = entries.count - 20
         #expect(safeKept > 100)
         #expect(entries == Array(report.listedChanges.map(Self.entry).prefix(entries.count)), "whole entries, the first ones")
         #expect(markdown.contains("<details><summary>Show \(safeKept) of 1000 changes (the rest left out for length, see below)</summary>"))
-        #expect(Self.detailsBalanced(markdown))
+        #expect(DiffReportText.detailsBalanced(markdown))
         #expect(markdown.hasSuffix("\n\n</details>\n\n**\(1000 - safeKept) entries are left out** to keep this report under 60,000 characters, short enough for a pull-request comment (\(1000 - safeKept) safe). "
             + "The same command with `--format text` (or `--format json`) lists all of them.\n"))
     }
@@ -94,14 +75,14 @@ import Testing
         #expect(!markdown.contains("### Safe"))
         #expect(markdown.contains("| **Total** | **100** | **400** | **300** |"))
         for change in report.changes where change.severity == .breaking { #expect(markdown.contains(Self.entry(change))) }
-        let dangerousKept = Self.entries(markdown).count - 100
+        let dangerousKept = DiffReportText.entries(markdown).count - 100
         #expect(dangerousKept > 0 && dangerousKept < 400)
         #expect(markdown.contains("\(300 + 400 - dangerousKept) entries are left out** to keep this report under 60,000 characters, short enough for a pull-request comment (300 safe, \(400 - dangerousKept) dangerous)."))
 
         let breakingOnly = DiffFormat.markdown.render(Self.report(breaking: 1000, dangerous: 1))
         #expect(breakingOnly.utf8.count <= DiffMarkdownRenderer.sizeLimit)
         #expect(breakingOnly.contains("### Breaking (1000)\n\n"))
-        #expect(breakingOnly.contains(" (1 dangerous, \(1000 - (Self.entries(breakingOnly).count)) breaking)."))
+        #expect(breakingOnly.contains(" (1 dangerous, \(1000 - (DiffReportText.entries(breakingOnly).count)) breaking)."))
     }
 
     /// Operations that no longer resolve are breaking: they go last, after breaking changes.
@@ -126,20 +107,16 @@ import Testing
         #expect(markdown.hasPrefix("## Schema changes\n\n`old.graphql` → `new.graphql`: **3 breaking**, 2 dangerous, 4 safe\n"))
         #expect(markdown.contains("| **Total** | **3** | **2** | **4** |\n"))
         #expect(!markdown.contains("###"))
-        #expect(Self.entries(markdown).isEmpty)
+        #expect(DiffReportText.entries(markdown).isEmpty)
         #expect(markdown.hasSuffix("\n**10 entries are left out** to keep this report under 10 characters, short enough for a pull-request comment (4 safe, 2 dangerous, 3 breaking, 1 operation that no longer resolves). "
             + "The same command with `--format text` (or `--format json`) lists all of them.\n"))
     }
 
     // MARK: GitHub annotations
 
-    static func commands(_ output: String) -> [(name: String, properties: [String: String], message: String)] {
-        output.split(separator: "\n").compactMap { DiffCIFormatTests.parseWorkflowCommand(String($0)) }
-    }
-
     @Test func tenAnnotationsOfEachKindAtMost() throws {
         let report = Self.report(breaking: 25, dangerous: 12, safe: 5, broken: 3)
-        let commands = Self.commands(DiffFormat.github.render(report))
+        let commands = DiffReportText.commands(DiffFormat.github.render(report))
         let errors = commands.filter { $0.name == "error" }
         let warnings = commands.filter { $0.name == "warning" }
         #expect(errors.count == 10)
@@ -155,82 +132,13 @@ import Testing
         #expect(warningSummary.properties["title"] == "3 more warnings not annotated")
         #expect(warningSummary.message.components(separatedBy: "\n- ").count == 4)
 
-        let exactly = Self.commands(DiffFormat.github.render(Self.report(breaking: 10, dangerous: 10)))
+        let exactly = DiffReportText.commands(DiffFormat.github.render(Self.report(breaking: 10, dangerous: 10)))
         #expect(exactly.filter { $0.name == "error" }.allSatisfy { $0.properties["file"] == "new.graphql" }, "ten are shown one by one")
         #expect(exactly.count == 21)
 
-        let many = Self.commands(DiffFormat.github.render(Self.report(breaking: 100)))
+        let many = DiffReportText.commands(DiffFormat.github.render(Self.report(breaking: 100)))
         let named = try #require(many.filter { $0.name == "error" }.last)
         #expect(named.message.components(separatedBy: "\n- ").count == DiffGitHubRenderer.namedInSummary + 2)
         #expect(named.message.hasSuffix("\n- and 41 more"))
-    }
-}
-
-/// GitHub's schema of 2021 against today's, both ways: the Markdown report fits a comment and
-/// the annotations fit what GitHub shows.
-@Suite(.needs(.corpus)) struct GitHubUpgradeReportSizeTests {
-    static let old = TestPaths.corpusRoot.appendingPathComponent("github-2021/schema.graphql").path
-    static let new = TestPaths.corpusRoot.appendingPathComponent("github/schema.graphql").path
-
-    /// The listed changes of the diff, from its JSON report: severity and Markdown entry.
-    static func listed(_ from: String, _ to: String) throws -> [(severity: String, entry: String)] {
-        let run = Tool.run(["diff", from, "--to", to, "--format", "json"])
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let changes = try #require(document["changes"] as? [[String: Any]])
-        return changes.map { change in
-            let text = { (key: String) in change[key] as? String ?? "" }
-            return (text("severity"), "- \(text("summary"))\n  - Swift: \(text("swift"))\n" + (text("severity") == "orderOnly" ? "" : "  - Why: \(text("reason"))\n"))
-        }
-    }
-
-    @Test func markdownFitsAPullRequestComment() throws {
-        let run = Tool.run(["diff", Self.old, "--to", Self.new, "--format", "markdown"])
-        #expect(run.status == 0)
-        let markdown = run.output
-        #expect(markdown.utf8.count <= DiffMarkdownRenderer.sizeLimit)
-        #expect(DiffSizeLimitTests.detailsBalanced(markdown))
-        #expect(markdown.contains("| **Total** | **43** | **9** | **309** |"))
-        let listed = try Self.listed(Self.old, Self.new)
-        for change in listed where change.severity == "breaking" || change.severity == "dangerous" {
-            #expect(markdown.contains(change.entry), "\(change.entry)")
-        }
-        let safe = listed.filter { $0.severity == "safe" }
-        let details = try #require(markdown.range(of: "\n### Safe (309)\n\n<details><summary>"))
-        let collapsed = markdown[details.upperBound...]
-        let kept = safe.filter { collapsed.contains($0.entry) }
-        #expect(kept.count > 150)
-        #expect(kept.map(\.entry) == safe.prefix(kept.count).map(\.entry), "the first ones, whole")
-        #expect(!markdown[..<details.lowerBound].contains("A new declaration"), "no safe change outside the block")
-        #expect(markdown.contains("**\(safe.count - kept.count) entries are left out** to keep this report under 60,000 characters"))
-        #expect(markdown.contains("(\(safe.count - kept.count) safe)."))
-    }
-
-    @Test func markdownOfTheDowngradeFitsToo() throws {
-        let run = Tool.run(["diff", Self.new, "--to", Self.old, "--format", "markdown"])
-        let markdown = run.output
-        #expect(markdown.utf8.count <= DiffMarkdownRenderer.sizeLimit)
-        #expect(DiffSizeLimitTests.detailsBalanced(markdown))
-        #expect(markdown.contains("| **Total** | **305** | **1** | **55** |"))
-        // 305 breaking changes alone are longer than a comment: every safe and dangerous
-        // entry goes, then the last breaking ones.
-        let listed = try Self.listed(Self.new, Self.old)
-        let breaking = listed.filter { $0.severity == "breaking" }.map(\.entry)
-        let entries = DiffSizeLimitTests.entries(markdown)
-        #expect(entries.count > 200)
-        #expect(entries == Array(breaking.prefix(entries.count)))
-        let safe = listed.count - breaking.count - 1
-        #expect(markdown.contains("**\(listed.count - entries.count) entries are left out** to keep this report under 60,000 characters, short enough for a pull-request comment (\(safe) safe, 1 dangerous, \(breaking.count - entries.count) breaking)."))
-    }
-
-    @Test func annotationsFitWhatGitHubShows() throws {
-        let upgrade = DiffSizeLimitTests.commands(Tool.run(["diff", Self.old, "--to", Self.new, "--format", "github"]).output)
-        #expect(upgrade.filter { $0.name == "error" }.count == 10)
-        #expect(upgrade.filter { $0.name == "warning" }.count == 9)
-        #expect(upgrade.contains { $0.properties["title"] == "34 more errors not annotated" })
-        #expect(upgrade.last?.message.hasPrefix("43 breaking, 9 dangerous, 309 safe") == true)
-        let downgrade = DiffSizeLimitTests.commands(Tool.run(["diff", Self.new, "--to", Self.old, "--format", "github"]).output)
-        #expect(downgrade.filter { $0.name == "error" }.count == 10)
-        #expect(downgrade.filter { $0.name == "warning" }.count == 1)
-        #expect(downgrade.contains { $0.properties["title"] == "296 more errors not annotated" && $0.message.hasSuffix("\n- and 246 more") })
     }
 }
