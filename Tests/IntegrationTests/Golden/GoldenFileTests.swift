@@ -4,15 +4,16 @@ import Testing
 @testable import TestSupport
 
 /// The emitted Swift for the kitchen-sink schema, compared file by file with the reviewed
-/// copies in Golden/. After an intended change to the output, run
+/// copies in Tests/Golden/, a folder per variant named by its purpose (Tests/Golden/README.md
+/// lists each one's options). After an intended change to the output, run
 ///
 ///     UPDATE_GOLDEN=1 swift test --filter GoldenFileTests
 ///
-/// and review the diff of Tests/SharedTypesKitTests/Golden before committing.
+/// and review the diff of Tests/Golden before committing.
 @Suite struct GoldenFileTests {
 
-    /// The first six with a file per type, as the output was before `typeFiles` existed; the
-    /// last two in the other layouts.
+    /// Each variant's folder name and options; a new one also gets a line in Tests/Golden/README.md.
+    /// The first six have a file per type, as the output was before `typeFiles` existed.
     static let variants: [(name: String, options: GenerationOptions)] = {
         var plain = GenerationOptions(moduleName: "KitchenSink")
         plain.typeFiles = .perType
@@ -50,10 +51,10 @@ import Testing
         single.typeFiles = .single
         single.wideTypeLayout = .everyTypeWide
         single.hashableInputs = false
-        return [("per-type", plain), ("future-proof-camel-case", futureProof), ("omit-nil-sources", omit), ("bazel", bazel),
-                ("wide", wide), ("wide-future-proof-omit", wideOther), ("buckets", buckets), ("single-wide-future-proof-unhashable", single),
-                ("codable", codable), ("codable-wide-future-proof-null-bazel-unhashable", codableOther),
-                ("swiftui-graphql-single", swiftUIGraphQL)]
+        return [("relay-file-per-type", plain), ("relay-future-proof-enums", futureProof), ("relay-vendored-omit-nil", omit),
+                ("relay-bazel", bazel), ("relay-wide-types", wide), ("relay-wide-types-other-shapes", wideOther), ("default", buckets),
+                ("relay-single-file", single), ("codable-default", codable), ("codable-every-option", codableOther),
+                ("swiftui-graphql-preset", swiftUIGraphQL)]
     }()
 
     static func generate(_ options: GenerationOptions) throws -> [GeneratedFile] {
@@ -67,7 +68,7 @@ import Testing
     func outputMatchesGoldenFiles(variant: String) throws {
         let options = try #require(Self.variants.first { $0.name == variant }?.options)
         let files = try Self.generate(options)
-        let directory = TestPaths.golden.appendingPathComponent("kitchen-sink-\(variant)")
+        let directory = TestPaths.golden.appendingPathComponent(variant)
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
             try? FileManager.default.removeItem(at: directory)
             for file in files {
