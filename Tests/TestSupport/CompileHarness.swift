@@ -35,11 +35,9 @@ enum CompileHarness {
 
     /// The stand-in Relay module's sources.
     static var relayFiles: [GeneratedFile] {
-        let directory = TestPaths.fixtures.appendingPathComponent("Relay/Sources/Relay")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.sorted().compactMap { name in
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else { return nil }
-            return GeneratedFile(path: name, contents: [UInt8](data))
+        ((try? RelayStandIn.sourceFiles()) ?? []).compactMap { file in
+            guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+            return GeneratedFile(path: file.lastPathComponent, contents: [UInt8](data))
         }
     }
 

@@ -62,7 +62,7 @@ struct Swiftc: Sendable {
 
     /// Puts a `Relay` module into `directory` (so `-I directory` finds it): the real runtime's
     /// modules (`RelayRuntime`), or, in a clone without ../shared, the stand-in built from
-    /// `RelayStandIn.source`.
+    /// the stand-in package's sources (`RelayStandIn`).
     func buildRelayModule(in directory: URL) throws {
         if case .real(let folder) = try RelayRuntime.current.get() {
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swiftmodule") {
@@ -70,14 +70,11 @@ struct Swiftc: Sendable {
             }
             return
         }
-        let source = directory.appendingPathComponent("Relay.swift")
-        try RelayStandIn.source.write(to: source, atomically: true, encoding: .utf8)
         let output = try run([
             "-emit-module", "-parse-as-library", "-module-name", "Relay",
             "-swift-version", "5", "-warnings-as-errors",
             "-emit-module-path", directory.appendingPathComponent("Relay.swiftmodule").path,
-            source.path,
-        ], in: directory)
+        ] + RelayStandIn.sourceFiles().map(\.path), in: directory)
         if output.status != 0 {
             throw SwiftcFailure(message: "Relay stand-in does not compile:\n\(output.text)")
         }

@@ -248,7 +248,7 @@ import Testing
     /// ../shared/relay-swift is not a SwiftPM package (Relay.swift's own needs Combine).
     @Test func generatedPackageBuilds() throws {
         let directory = CompileHarness.root.appendingPathComponent("package/TodoTypes")
-        let relay = TestPaths.fixtures.appendingPathComponent("Relay").path
+        let relay = RelayStandIn.package.path
         let schema = TestPaths.repositoryRoot.appendingPathComponent("schemas/todo.graphql").path
         let run = Tool.run([schema, "-o", directory.path, "--relay-path", relay, "--quiet"])
         #expect(run.status == 0, "\(run.errors)")

@@ -9,11 +9,11 @@ import Testing
 ///
 /// The files build and run against the real Relay.swift runtime (`RelayRuntime`). Only in a
 /// fresh clone without `../shared/relay-swift` is the Relay module the stand-in plus
-/// `Fixtures/RelayOperationsSupport/OperationRuntime.swift` (the operation-side API the
+/// `Fixtures/Relay/OperationSide/OperationRuntime.swift` (`RelayStandIn.operationSide`: the operation-side API the
 /// documented stand-in does not declare). It is its own package in `.build-compile-tests/`,
 /// so it never contends with the generated-code build.
 @Suite(.serialized) struct PrunedOperationsCompileTests {
-    static let support = TestPaths.fixtures.appendingPathComponent("RelayOperationsSupport")
+    static let program = TestPaths.fixtures.appendingPathComponent("RelayOperations/Program")
 
     struct Prepared {
         var build: CompileHarness.BuildResult
@@ -27,8 +27,8 @@ import Testing
         guard prune.status == 0 else { throw CompileHarness.HarnessError("prune failed: \(prune.errors)") }
         let shared = try files(in: workspace.path("SharedTypes/Sources/SharedTypes"))
         let operations = try files(in: workspace.path("Generated"))
-        let runtime = try files(in: support.path).filter { $0.path == "OperationRuntime.swift" }
-        let program = try files(in: support.appendingPathComponent("Program").path)
+        let runtime = [GeneratedFile(path: "OperationRuntime.swift", contents: [UInt8](try Data(contentsOf: RelayStandIn.operationSide)))]
+        let program = try files(in: Self.program.path)
         let build = try CompileHarness.build(package: "PrunedOperations", targets: [
             .init(name: "SharedTypes", files: shared),
             .init(name: "PrunedOperations", files: operations, dependencies: ["Relay", "SharedTypes"]),

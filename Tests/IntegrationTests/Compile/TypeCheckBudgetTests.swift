@@ -84,7 +84,7 @@ import Testing
         if case .real(let folder) = try RelayRuntime.current.get() {
             relayModule = folder.path
         } else {
-            let relaySources = CompileHarness.relayFiles.map { TestPaths.fixtures.appendingPathComponent("Relay/Sources/Relay").appendingPathComponent($0.path).path }
+            let relaySources = try RelayStandIn.sourceFiles().map(\.path)
             let (status, log) = try CompileHarness.run(["swiftc", "-emit-module", "-module-name", "Relay", "-parse-as-library",
                                                         "-emit-module-path", relayModule + "/Relay.swiftmodule"] + relaySources)
             try #require(status == 0, "\(log)")
