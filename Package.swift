@@ -30,6 +30,8 @@ let package = Package(
         ),
         // Helpers both test targets use (running the tool, compiling generated code, the
         // `../shared` checks, paths): one place, imported with `@testable import TestSupport`.
+        // Its files are `#if DEBUG` (they use `@testable import SharedTypesKit`), so a plain
+        // `swift build -c release`, which builds every non-test target, still succeeds.
         .target(
             name: "TestSupport",
             dependencies: ["SharedTypesKit"],

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 @testable import SharedTypesKit
 
@@ -165,3 +168,4 @@ enum CompileHarness {
         init(_ description: String) { self.description = description }
     }
 }
+#endif

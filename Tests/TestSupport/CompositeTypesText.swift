@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 @testable import SharedTypesKit
 
 /// The object, interface and union types and the root types of a model as lines of text
@@ -30,3 +33,4 @@ enum CompositeTypesText {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+#endif

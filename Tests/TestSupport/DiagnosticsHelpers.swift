@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Testing
 @testable import SharedTypesKit
 
@@ -37,3 +40,4 @@ func model(_ text: String, path: String = "test.graphql") -> SchemaModel? {
 func position(_ location: SharedTypesKit.SourceLocation?) -> String? {
     location.map { "\($0.lineAndColumn.line):\($0.lineAndColumn.column)" }
 }
+#endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 
 /// Reading `diff`'s reports back: Markdown entries and `<details>` blocks, GitHub workflow
@@ -53,3 +56,4 @@ enum DiffReportText {
         return out.replacingOccurrences(of: "%25", with: "%")
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 @testable import SharedTypesKit
 
 /// Reads `text` as the document file `path` (GraphQL, or Swift for a `.swift` path) and
@@ -27,3 +30,4 @@ func printedDocument(_ text: String, path: String = "ops.graphql") -> (text: Str
 func renderedDocumentDiagnostics(_ text: String, path: String = "ops.graphql") -> String {
     DiagnosticRenderer().render(DocumentReader.read(SourceFile(path: path, text: text)).diagnostics)
 }
+#endif

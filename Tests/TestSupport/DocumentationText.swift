@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 
 /// The repository's Markdown, for the tests that compare the documentation with the tool.
@@ -26,3 +29,4 @@ enum DocumentationText {
         return String(text[start.upperBound..<end.lowerBound])
     }
 }
+#endif

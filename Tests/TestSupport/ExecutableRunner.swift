@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 
 /// Runs the built `gen-shared-types` executable as a child process, for conditions that
@@ -65,3 +68,4 @@ enum ExecutableRunner {
         isRoot && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
     }
 }
+#endif

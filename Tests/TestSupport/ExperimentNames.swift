@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 /// Every name the keyword experiment tries in every position. Any name not listed here is
 /// assumed to behave like an ordinary identifier (`draft`, `userId`), which the experiment also
 /// includes as controls.
@@ -79,3 +82,4 @@ enum ExperimentNames {
         return (keywords + dollarNames + apiNames + controls).filter { seen.insert($0).inserted }
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 @testable import SharedTypesKit
 
@@ -694,3 +697,4 @@ struct DerivedRules: Equatable, Sendable {
         return text
     }
 }
+#endif

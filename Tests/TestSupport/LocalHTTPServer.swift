@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -210,4 +213,5 @@ final class LocalHTTPServer: @unchecked Sendable {
 private let systemSend = Glibc.send
 #elseif canImport(Darwin)
 private let systemSend = Darwin.send
+#endif
 #endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 @testable import SharedTypesKit
 
@@ -56,3 +59,4 @@ final class OutputWorkspace {
     static let colorFile = "Sources/Out/Enums/Color.graphql.swift"
     static let sizeFile = "Sources/Out/Enums/Size.graphql.swift"
 }
+#endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 @testable import SharedTypesKit
 
 extension GenerationOptions {
@@ -9,3 +12,4 @@ extension GenerationOptions {
         return options
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 import Testing
 @testable import SharedTypesKit
@@ -57,3 +60,4 @@ final class PruneWorkspace {
         return result
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -82,3 +85,4 @@ enum RelayRuntime: Sendable {
         return directory
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 
 /// The one stand-in for Relay.swift's runtime, for clones without ../shared: the package
@@ -25,3 +28,4 @@ enum RelayStandIn {
             .map { folder.appendingPathComponent($0) }
     }
 }
+#endif

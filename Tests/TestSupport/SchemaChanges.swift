@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Testing
 @testable import SharedTypesKit
 
@@ -25,3 +28,4 @@ enum SchemaChanges {
         return matching.first
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Testing
 @testable import SharedTypesKit
 
@@ -17,3 +20,4 @@ enum SchemaRoundTrip {
         #expect(SchemaPrinter.print(again) == printed, "\(label)")
     }
 }
+#endif

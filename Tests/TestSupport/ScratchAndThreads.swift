@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 
 /// A scratch folder, removed with its contents when released.
@@ -68,3 +71,4 @@ func onSmallStack<T>(_ body: @escaping @Sendable () -> T) -> T {
     guard let value = slot.value else { fatalError("the thread produced nothing") }
     return value
 }
+#endif

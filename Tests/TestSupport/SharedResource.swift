@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 import Testing
 import XCTest
@@ -92,3 +95,4 @@ extension Trait where Self == ConditionTrait {
         }
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 /// A small deterministic random generator for test data.
 struct SplitMix64 {
     var state: UInt64
@@ -10,3 +13,4 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 @testable import SharedTypesKit
 
@@ -256,3 +259,4 @@ struct SwiftUIGraphQLClient {
         return [GeneratedFile(path: "StandIn.swift", text: text)]
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 
 /// Runs the installed `swiftc` for the experiments. Found through the `SWIFT_EXEC` environment
@@ -114,3 +117,4 @@ struct CompilerMessage: Hashable, Sendable {
         return result
     }
 }
+#endif

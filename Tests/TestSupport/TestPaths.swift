@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 
 /// Locations the tests read from: the repository, its `schemas/` and `templates/`, and the
@@ -31,3 +34,4 @@ enum TestPaths {
         return result
     }()
 }
+#endif

@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 import Foundation
 @testable import SharedTypesKit
 
@@ -16,3 +19,4 @@ enum Tool {
         return Run(status: status, output: console.output, errors: console.errors)
     }
 }
+#endif

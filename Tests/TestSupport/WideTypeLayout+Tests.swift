@@ -1,3 +1,6 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
 @testable import SharedTypesKit
 
 extension WideTypeLayout {
@@ -6,3 +9,4 @@ extension WideTypeLayout {
     /// exercise them: several parts, a shorter last part, a part of one.
     static let everyTypeWide = WideTypeLayout(inputFieldLimit: 1, inputPartSize: 2, enumValueLimit: 1, enumPartSize: 2)
 }
+#endif
