@@ -28,10 +28,27 @@ let package = Package(
             ),
             dependencies: ["gen-shared-types"]
         ),
+        // Helpers both test targets use (running the tool, compiling generated code, the
+        // `../shared` checks, paths): one place, imported with `@testable import TestSupport`.
+        // Its files are `#if DEBUG` (they use `@testable import SharedTypesKit`), so a plain
+        // `swift build -c release`, which builds every non-test target, still succeeds.
+        .target(
+            name: "TestSupport",
+            dependencies: ["SharedTypesKit"],
+            path: "Tests/TestSupport"
+        ),
+        // Fast unit tests, in folders mirroring Sources/SharedTypesKit: no compiler, no child
+        // processes, no `../shared` at length (`swift test --filter SharedTypesKitTests`).
         .testTarget(
             name: "SharedTypesKitTests",
-            dependencies: ["SharedTypesKit"],
-            exclude: ["Fixtures", "Golden"]
+            dependencies: ["SharedTypesKit", "TestSupport"]
+        ),
+        // Reference, compile and integration suites: golden files, generated code compiled
+        // against the runtime, swiftc experiments, the tool run as a process (interrupted
+        // runs, hostile inputs, fetch-schema, the plugin), README walks and `../shared` suites.
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["SharedTypesKit", "TestSupport"]
         ),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SharedTypesKit
+@testable import TestSupport
 
 /// `generate --documents`, `used-types` and `diff --documents` as a user runs them.
 @Suite struct DocumentCommandsTests {
@@ -41,8 +42,8 @@ import Testing
             FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
         }
 
-        func run(_ arguments: [String]) -> CommandLineTests.Run {
-            CommandLineTests.run(arguments, in: root.path)
+        func run(_ arguments: [String]) -> Tool.Run {
+            Tool.run(arguments, in: root.path)
         }
 
         /// The GraphQL names the manifest in `Out` lists.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SharedTypesKit
+@testable import TestSupport
 
 /// Finding document files: folders searched recursively in name order, what is skipped and
 /// excluded, and errors for what cannot be read.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SharedTypesKit
+@testable import TestSupport
 
 /// Hostile documents end with the expected document or error, without a crash: deep nesting
 /// runs on a thread with a 1 MiB stack (see `onSmallStack`), and the large inputs would not

@@ -1,5 +1,6 @@
 import Testing
 @testable import SharedTypesKit
+@testable import TestSupport
 
 /// Syntax errors in documents: graphql-js's messages, at the right line and column, several
 /// per file, and in a Swift file at the Swift line and column.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SharedTypesKit
+@testable import TestSupport
 
 /// The executable grammar: every construct parses into the tree it writes, shown in the
 /// printer's canonical layout, with the offsets later errors point at.

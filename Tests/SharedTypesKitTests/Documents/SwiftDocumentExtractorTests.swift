@@ -1,5 +1,6 @@
 import Testing
 @testable import SharedTypesKit
+@testable import TestSupport
 
 /// Operations in Swift files: which `graphql(...)` literals count, how their escapes read, and
 /// errors at the Swift file's own lines and columns.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SharedTypesKit
+@testable import TestSupport
 
 /// Pruning one file: exactly the listed enums and input structs go (with their comments and
 /// one blank line), `import SharedTypes` comes after `import Relay`, every other byte stays,

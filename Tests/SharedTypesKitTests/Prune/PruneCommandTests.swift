@@ -1,68 +1,15 @@
 import Foundation
 import Testing
 @testable import SharedTypesKit
+@testable import TestSupport
 
 /// `gen-shared-types prune` as a user runs it: a shared module generated next to a folder of
 /// relay-compiler output, `--check`, reports, warnings, errors and exit statuses.
 @Suite struct PruneCommandTests {
-    static let schema = TestPaths.fixtures.appendingPathComponent("RelayOperations/schema.graphql").path
-    static let fixtureNames = ["AddTodoAppendEdgeMutation", "AddTodoPrependEdgeMutation", "ChangeTodoStatusMutation", "PostRow_post", "PostsByStatusQuery"]
 
-    /// A scratch folder holding `SharedTypes/` (generated from `schema`) and `Generated/` (a
-    /// copy of the pristine plugin output).
-    final class Workspace {
-        let root: URL
-
-        /// `typeFiles`, when given, is passed as `--type-files` to the generate run.
-        init(schema: String = PruneCommandTests.schema, typeFiles: String? = nil) throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("gst-prune-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: root.appendingPathComponent("Generated"), withIntermediateDirectories: true)
-            let layout = typeFiles.map { ["--type-files", $0] } ?? []
-            let generate = CommandLineTests.run([schema, "-o", root.appendingPathComponent("SharedTypes").path, "--quiet"] + layout)
-            try #require(generate.status == 0, "\(generate.errors)")
-            for name in PruneCommandTests.fixtureNames {
-                let file = "\(name).graphql.swift"
-                try FileManager.default.copyItem(at: OperationFilePrunerTests.pristine.appendingPathComponent(file), to: root.appendingPathComponent("Generated/\(file)"))
-            }
-        }
-
-        deinit { try? FileManager.default.removeItem(at: root) }
-
-        func prune(_ arguments: [String] = []) -> CommandLineTests.Run {
-            CommandLineTests.run(["prune", "Generated", "--manifest", "SharedTypes/shared-types.json"] + arguments, in: root.path)
-        }
-
-        func run(_ arguments: [String]) -> CommandLineTests.Run {
-            CommandLineTests.run(arguments, in: root.path)
-        }
-
-        func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
-
-        func contents(_ relative: String) -> String? {
-            try? String(contentsOfFile: path(relative), encoding: .utf8)
-        }
-
-        func write(_ relative: String, _ text: String) throws {
-            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path(relative)).deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(toFile: path(relative), atomically: true, encoding: .utf8)
-        }
-
-        func modificationDate(_ relative: String) -> Date? {
-            (try? FileManager.default.attributesOfItem(atPath: path(relative)))?[.modificationDate] as? Date
-        }
-
-        /// The contents of every file in `Generated/`.
-        func generated() -> [String: String] {
-            var result: [String: String] = [:]
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: path("Generated"))) ?? [] {
-                result[name] = contents("Generated/\(name)")
-            }
-            return result
-        }
-    }
 
     @Test func checkListsWhatWouldChangeAndWritesNothing() throws {
-        let workspace = try Workspace()
+        let workspace = try PruneWorkspace()
         let before = workspace.generated()
         let run = workspace.prune(["--check"])
         #expect(run.status == 1)
@@ -87,7 +34,7 @@ import Testing
     }
 
     @Test func pruneReportsEachFileAndASecondRunChangesNothing() throws {
-        let workspace = try Workspace()
+        let workspace = try PruneWorkspace()
         let run = workspace.prune()
         #expect(run.status == 0)
         #expect(run.errors == "")
@@ -108,7 +55,7 @@ import Testing
 
         #expect(workspace.contents("Generated/gen-shared-types-export.swift")?.hasSuffix("\n\n@_exported import SharedTypes\n") == true)
         let pruned = workspace.generated()
-        let dates = (PruneCommandTests.fixtureNames.map { "\($0).graphql.swift" } + ["gen-shared-types-export.swift"]).map { workspace.modificationDate("Generated/\($0)") }
+        let dates = (PruneWorkspace.fixtureNames.map { "\($0).graphql.swift" } + ["gen-shared-types-export.swift"]).map { workspace.modificationDate("Generated/\($0)") }
         Thread.sleep(forTimeInterval: 0.02)
         let check = workspace.prune(["--check"])
         #expect(check.status == 0)
@@ -117,13 +64,13 @@ import Testing
         #expect(again.status == 0)
         #expect(again.output.hasPrefix("5 operation files already pruned for SharedTypes; nothing changed ("))
         #expect(workspace.generated() == pruned)
-        #expect((PruneCommandTests.fixtureNames.map { "\($0).graphql.swift" } + ["gen-shared-types-export.swift"]).map { workspace.modificationDate("Generated/\($0)") } == dates)
+        #expect((PruneWorkspace.fixtureNames.map { "\($0).graphql.swift" } + ["gen-shared-types-export.swift"]).map { workspace.modificationDate("Generated/\($0)") } == dates)
     }
 
     /// The re-export is prune's own file: --check wants it, a changed module name rewrites
     /// it, and a file of that name someone else wrote is never overwritten.
     @Test func theReExportFileIsCheckedRewrittenAndNeverTakenFromSomeoneElse() throws {
-        let workspace = try Workspace()
+        let workspace = try PruneWorkspace()
         #expect(workspace.prune(["--quiet"]).status == 0)
         let export = "Generated/gen-shared-types-export.swift"
         let written = try #require(workspace.contents(export))
@@ -172,14 +119,14 @@ import Testing
     }
 
     @Test func quietPrintsNothingButErrors() throws {
-        let workspace = try Workspace()
+        let workspace = try PruneWorkspace()
         let run = workspace.prune(["--quiet"])
         #expect(run.status == 0)
         #expect(run.output == "" && run.errors == "")
     }
 
     @Test func foldersAreSearchedRecursivelyAndOtherFilesAreNamedAndLeftAlone() throws {
-        let workspace = try Workspace()
+        let workspace = try PruneWorkspace()
         try workspace.write("Generated/Handwritten.graphql.swift", "// Mine.\npublic enum PostStatus { case x }\n")
         try workspace.write("Generated/Feature/Nested.graphql.swift", OperationFilePrunerTests.header + "\n" + OperationFilePrunerTests.audience + "\n")
         try workspace.write("Generated/.hidden/Skipped.graphql.swift", OperationFilePrunerTests.header + "\npublic enum Audience: String { case a }\n")
@@ -203,7 +150,7 @@ import Testing
     /// A tree named whole (a monorepo's root) holds the shared module too: its files are
     /// skipped without a warning each.
     @Test func theSharedModulesOwnFilesAreLeftAloneWithoutAWarningEach() throws {
-        let workspace = try Workspace()
+        let workspace = try PruneWorkspace()
         func moduleFiles() throws -> [String: String] {
             let folder = workspace.path("SharedTypes/Sources/SharedTypes/Types")
             var files: [String: String] = [:]
@@ -228,7 +175,7 @@ import Testing
     }
 
     @Test func aFileThatCannotBeChangedSafelyIsNamedAndTheOthersArePruned() throws {
-        let workspace = try Workspace()
+        let workspace = try PruneWorkspace()
         let broken = OperationFilePrunerTests.header + "\npublic enum PostStatus: String {\n    case a = \"A\n}\n"
         try workspace.write("Generated/Broken.graphql.swift", broken)
         let run = workspace.prune()
@@ -239,7 +186,7 @@ import Testing
     }
 
     @Test func copiesFromAnotherSchemaVersionAreWarnedAbout() throws {
-        let workspace = try Workspace(typeFiles: "per-type")
+        let workspace = try PruneWorkspace(typeFiles: "per-type")
         let query = try #require(workspace.contents("Generated/PostsByStatusQuery.graphql.swift"))
         try workspace.write("Generated/PostsByStatusQuery.graphql.swift", query
             .replacingOccurrences(of: "    case posted = \"POSTED\"\n", with: "    case archived = \"ARCHIVED\"\n")
@@ -275,7 +222,7 @@ import Testing
         let schemaPath = FileManager.default.temporaryDirectory.appendingPathComponent("gst-prune-empty-\(UUID().uuidString).graphql").path
         try "input Empty\ninput Holder { e: Empty }\ntype Query { x(h: Holder, e: Empty): Int }\n".write(toFile: schemaPath, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: schemaPath) }
-        let workspace = try Workspace(schema: schemaPath)
+        let workspace = try PruneWorkspace(schema: schemaPath)
         let operation = OperationFilePrunerTests.header + "\npublic struct XQuery {\n    public typealias Variables = EmptyVariables\n}\n\npublic typealias Empty = EmptyVariables\n"
         try workspace.write("Generated/XQuery.graphql.swift", operation)
         try workspace.write("Generated/Other.graphql.swift", OperationFilePrunerTests.header + "\npublic typealias Empty = Relay.EmptyVariables // no fields\n\npublic typealias Holder = Int\n")
@@ -296,7 +243,7 @@ import Testing
         try "enum Mode { inProgress IN_PROGRESS DONE }\ninput Pick @oneOf { a: String, b: Int }\ninput Empty\ntype Query { x(p: Pick, m: Mode, e: Empty): Int }\n"
             .write(toFile: schemaPath, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: schemaPath) }
-        let workspace = try Workspace(schema: schemaPath)
+        let workspace = try PruneWorkspace(schema: schemaPath)
         try workspace.write("Generated/Pick.graphql.swift", OperationFilePrunerTests.header
             + "\npublic struct Pick: VariableDataConvertible {\n    public var a: String?\n    public var b: Int?\n}\n")
         try workspace.write("Generated/Mode.graphql.swift", OperationFilePrunerTests.header
@@ -323,7 +270,7 @@ import Testing
         let schemaPath = FileManager.default.temporaryDirectory.appendingPathComponent("gst-prune-scalar-\(UUID().uuidString).graphql").path
         try "scalar DateTime\ninput EventInput { at: DateTime!, tags: [String!] }\n".write(toFile: schemaPath, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: schemaPath) }
-        let workspace = try Workspace(schema: schemaPath)
+        let workspace = try PruneWorkspace(schema: schemaPath)
         func copy(at: String) -> String {
             OperationFilePrunerTests.header + "\npublic struct EventInput: VariableDataConvertible {\n    public var at: \(at)\n    public var tags: [String]?\n}\n"
         }
@@ -355,7 +302,7 @@ import Testing
         (#"{"generator": "gen-shared-types", "format": 1, "module": "M"}"#, "SharedTypes/shared-types.json:1:1: error: The manifest has no \"types\"."),
     ] as [(String, String)])
     func badManifestsAreClearErrors(manifest: String, message: String) throws {
-        let workspace = try Workspace()
+        let workspace = try PruneWorkspace()
         try workspace.write("SharedTypes/shared-types.json", manifest)
         let before = workspace.generated()
         let run = workspace.prune()
@@ -366,7 +313,7 @@ import Testing
     }
 
     @Test func usageAndMissingPaths() throws {
-        let workspace = try Workspace()
+        let workspace = try PruneWorkspace()
         let noFolders = workspace.run(["prune", "--manifest", "SharedTypes"])
         #expect(noFolders.status == 2)
         #expect(noFolders.errors.hasPrefix("error: no folders of generated files given\nUSAGE: gen-shared-types prune"))
@@ -396,7 +343,7 @@ import Testing
     /// An empty path (an unset variable in a script) is a usage error, never the working
     /// directory or the root of the file system.
     @Test func anEmptyPathIsAUsageError() throws {
-        let workspace = try Workspace()
+        let workspace = try PruneWorkspace()
         let before = workspace.generated()
         let emptyFolder = workspace.run(["prune", "", "--manifest", "SharedTypes/shared-types.json"])
         #expect(emptyFolder.status == 2)
@@ -408,7 +355,7 @@ import Testing
     /// A file given as a symbolic link is not followed (rewriting would replace the link with
     /// a file and leave its target unpruned); a rewritten file keeps its permissions.
     @Test func aLinkedFileIsSkippedAndARewrittenFileKeepsItsMode() throws {
-        let workspace = try Workspace()
+        let workspace = try PruneWorkspace()
         let target = workspace.path("Generated/PostsByStatusQuery.graphql.swift")
         try FileManager.default.createSymbolicLink(atPath: workspace.path("Link.graphql.swift"), withDestinationPath: target)
         let before = workspace.contents("Generated/PostsByStatusQuery.graphql.swift")
@@ -426,7 +373,7 @@ import Testing
 
     /// One folder named two ways is pruned once, and the count says "needs" for one file.
     @Test func aFolderNamedTwiceIsReadOnce() throws {
-        let workspace = try Workspace()
+        let workspace = try PruneWorkspace()
         let run = workspace.run(["prune", "Generated", "./Generated/", "--manifest", "SharedTypes", "--check"])
         #expect(run.output.contains("5 of 5 operation files need pruning"), "\(run.output)")
         let single = workspace.run(["prune", "Generated/PostsByStatusQuery.graphql.swift", "--manifest", "SharedTypes", "--check"])

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import SharedTypesKit
+@testable import TestSupport
 
 /// Where `prune` puts the re-export when it runs over a parent of the folders relay-compiler
 /// writes into (a monorepo's root, an app's folder), and which files get `import SharedTypes`.
 @Suite struct PruneExportPlacementTests {
-    typealias Workspace = PruneCommandTests.Workspace
+    typealias Workspace = PruneWorkspace
     static let export = ModuleExportFile.fileName
 
     /// Two apps, each with the plugin's output in `__generated__` and a file of its own.
@@ -13,7 +14,7 @@ import Testing
         let workspace = try Workspace()
         try FileManager.default.removeItem(atPath: workspace.path("Generated"))
         for app in ["A", "B"] {
-            for name in PruneCommandTests.fixtureNames {
+            for name in PruneWorkspace.fixtureNames {
                 try workspace.write("Apps/\(app)/__generated__/\(name).graphql.swift", try OperationFilePrunerTests.pristine(name))
             }
             try workspace.write("Apps/\(app)/App.swift", "import Relay\n")

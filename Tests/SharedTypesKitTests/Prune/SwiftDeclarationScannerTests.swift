@@ -1,5 +1,6 @@
 import Testing
 @testable import SharedTypesKit
+@testable import TestSupport
 
 /// The Swift scanner behind `prune`: braces inside literals and comments never count,
 /// top-level declarations are found with their full extent, members are read, and anything

@@ -1,0 +1,15 @@
+// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// `swift build` builds this target too, and finds it empty.
+#if DEBUG
+@testable import SharedTypesKit
+
+extension GenerationOptions {
+    /// Options for `moduleName` with a file per type (`--type-files per-type`), for the tests
+    /// that find a type's file by its name and are about something else than the layout.
+    static func perType(moduleName: String) -> GenerationOptions {
+        var options = GenerationOptions(moduleName: moduleName)
+        options.typeFiles = .perType
+        return options
+    }
+}
+#endif
