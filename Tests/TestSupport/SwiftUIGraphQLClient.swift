@@ -45,7 +45,6 @@ struct SwiftUIGraphQLClient {
     init(model: SchemaModel, module: SwiftModule, generated: String) {
         let scalars = Dictionary(model.customScalars.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let enums = Dictionary(model.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let inputs = Dictionary(model.inputObjects.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
         func swiftType(_ type: TypeReference, optional: Bool = true) -> String? {
             switch type {
