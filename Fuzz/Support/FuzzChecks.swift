@@ -1,4 +1,6 @@
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 
 // Invariants shared by the fuzz targets. A broken invariant stops the process with a message,
 // which libFuzzer reports as a crash and saves the input that caused it.

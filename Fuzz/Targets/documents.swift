@@ -1,4 +1,5 @@
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
 
 /// The document reader: any bytes, read as a `.graphql` document and as a Swift file, give a
 /// document and errors, never a crash or hang. Errors point inside the input; the operations

@@ -1,4 +1,5 @@
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
 
 /// The JSON reader and the introspection reader: any bytes read as a `.json` file give either
 /// a model or errors located inside the input. JSON that parses is written out and parses

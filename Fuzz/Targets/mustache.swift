@@ -1,4 +1,5 @@
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import MustacheEngine
 
 /// The Mustache engine: any template either parses or gives an error inside it, and renders
 /// (against a context with lists, nested objects and text that needs escaping, and with

@@ -1,4 +1,5 @@
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
 
 /// The SDL reader: any bytes read as a `.graphql` file give either a model or errors, never a
 /// crash or hang. Errors point inside the input; a model prints back as SDL that reads into

@@ -1,4 +1,4 @@
-@testable import SharedTypesKit
+@testable import GraphQLSchema
 
 /// The GraphQL value-literal parser (default values of introspection results): any text
 /// either parses or gives an error inside it; a parsed value printed with `graphQLLiteral`

@@ -5,7 +5,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SharedTypesKit
+import SharedTypesCLI
+import SharedTypesSupport
 
 // With a file-size limit in force (`ulimit -f`), a write past it fails with an error the tool
 // reports, instead of the signal killing the process halfway through.

@@ -1,8 +1,10 @@
-// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// Test helpers: debug builds only (`@testable import` of the layers); a plain release
 // `swift build` builds this target too, and finds it empty.
 #if DEBUG
 import Foundation
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 
 /// Compiles generated code for real: writes a SwiftPM package with one target per generated
 /// module, compiled and linked against the real Relay.swift runtime (`RelayRuntime`, built

@@ -1,7 +1,7 @@
-// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// Test helpers: debug builds only (`@testable import` of the layers); a plain release
 // `swift build` builds this target too, and finds it empty.
 #if DEBUG
-@testable import SharedTypesKit
+@testable import GraphQLSchema
 
 /// The object, interface and union types and the root types of a model as lines of text
 /// (`object Query`, `  field node: Node`, `    arg id: ID!`, `  implements Node`,

@@ -1,8 +1,9 @@
-// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// Test helpers: debug builds only (`@testable import` of the layers); a plain release
 // `swift build` builds this target too, and finds it empty.
 #if DEBUG
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
 
 /// Reads SDL (or JSON) text as a file named `path` and returns its diagnostics as
 /// `line:column: severity: message` lines, the form most tests assert on.
@@ -37,7 +38,7 @@ func model(_ text: String, path: String = "test.graphql") -> SchemaModel? {
 }
 
 /// `line:column` of a location, or nil.
-func position(_ location: SharedTypesKit.SourceLocation?) -> String? {
+func position(_ location: SharedTypesSupport.SourceLocation?) -> String? {
     location.map { "\($0.lineAndColumn.line):\($0.lineAndColumn.column)" }
 }
 #endif

@@ -1,7 +1,8 @@
-// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// Test helpers: debug builds only (`@testable import` of the layers); a plain release
 // `swift build` builds this target too, and finds it empty.
 #if DEBUG
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
 
 /// Reads `text` as the document file `path` (GraphQL, or Swift for a `.swift` path) and
 /// returns its tree and its diagnostics as `line:column: severity: message` lines.

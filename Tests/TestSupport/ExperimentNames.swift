@@ -1,4 +1,4 @@
-// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// Test helpers: debug builds only (`@testable import` of the layers); a plain release
 // `swift build` builds this target too, and finds it empty.
 #if DEBUG
 /// Every name the keyword experiment tries in every position. Any name not listed here is

@@ -1,8 +1,10 @@
-// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// Test helpers: debug builds only (`@testable import` of the layers); a plain release
 // `swift build` builds this target too, and finds it empty.
 #if DEBUG
 import Foundation
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 
 /// The swiftc experiment behind the committed rules in `SwiftNameRules`: every candidate name
 /// (`ExperimentNames.all`) is written bare and in backticks into code shaped like the generated

@@ -1,8 +1,8 @@
-// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// Test helpers: debug builds only (`@testable import` of the layers); a plain release
 // `swift build` builds this target too, and finds it empty.
 #if DEBUG
 import Foundation
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
 
 /// A scratch folder with a schema file in it.
 final class OutputWorkspace {

@@ -1,9 +1,9 @@
-// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// Test helpers: debug builds only (`@testable import` of the layers); a plain release
 // `swift build` builds this target too, and finds it empty.
 #if DEBUG
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
 
 /// A scratch folder holding `SharedTypes/` (generated from `schema`) and `Generated/` (a
 /// copy of the pristine plugin output).

@@ -1,8 +1,9 @@
-// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// Test helpers: debug builds only (`@testable import` of the layers); a plain release
 // `swift build` builds this target too, and finds it empty.
 #if DEBUG
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
 
 /// `SchemaPrinter` writes SDL that reads back into the same model.
 enum SchemaRoundTrip {

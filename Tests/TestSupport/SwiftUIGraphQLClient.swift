@@ -1,8 +1,9 @@
-// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// Test helpers: debug builds only (`@testable import` of the layers); a plain release
 // `swift build` builds this target too, and finds it empty.
 #if DEBUG
 import Foundation
-@testable import SharedTypesKit
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 
 /// App code written against the enums and input objects SwiftUIGraphQL's generator writes
 /// into `schema.swift`, made from a schema model by the facts of its generator (not from its

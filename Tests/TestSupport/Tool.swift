@@ -1,8 +1,8 @@
-// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// Test helpers: debug builds only (`@testable import` of the layers); a plain release
 // `swift build` builds this target too, and finds it empty.
 #if DEBUG
 import Foundation
-@testable import SharedTypesKit
+@testable import SharedTypesCLI
 
 /// The tool's command line run in process, as `gen-shared-types ARGUMENTS` in `directory`:
 /// its exit status and what it wrote to each stream.

@@ -1,7 +1,7 @@
-// Test helpers: debug builds only (`@testable import SharedTypesKit`); a plain release
+// Test helpers: debug builds only (`@testable import` of the layers); a plain release
 // `swift build` builds this target too, and finds it empty.
 #if DEBUG
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
 
 extension WideTypeLayout {
     /// Puts every input object of more than one field and every enum of more than one value

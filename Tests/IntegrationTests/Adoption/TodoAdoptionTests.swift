@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// Adoption end to end on real files: the shared module of Relay.swift's to-do schema, and

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// `prune .` at a monorepo's root, for real: two copies of Relay.swift's `RelayTodo` example

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// The `codable` runtime's options, files and scalar mapping (its code is compiled and run by

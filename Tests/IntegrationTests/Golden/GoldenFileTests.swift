@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// The emitted Swift for the kitchen-sink schema, compared file by file with the reviewed

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// Re-runs the swiftc experiment behind `SwiftNameRules` (see `KeywordExperiment`) with the

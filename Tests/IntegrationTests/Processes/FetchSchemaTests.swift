@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesTools
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// `fetch-schema` against a real HTTP server on 127.0.0.1 started by each test.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import MustacheEngine
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// Hostile and extreme input: each case ends with a clear error or a correct result, within

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// Runs of the built executable killed at random moments (SIGKILL, SIGINT), run eight at a

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// The options for teams switching from Relay.swift's compiler-plugin types:

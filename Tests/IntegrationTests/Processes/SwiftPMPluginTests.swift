@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// The SwiftPM command plugin, through the real `swift package`: this package's manifest

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import GraphQLSchema
 @testable import TestSupport
 
 /// Every real schema in `../shared/schemas` reads into a model equal, byte for byte, to the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
 @testable import TestSupport
 
 /// The rule for "used" against graphql-core, the Python port of the reference implementation:

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// Diffs GitHub's schema of 2021 (SDL) against its current one, and checks the tool's counts

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// GitHub's schema of 2021 against today's, both ways: the Markdown report fits a comment and

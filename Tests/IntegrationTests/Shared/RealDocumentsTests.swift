@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// Real apps' operations read without an error: the `.graphql` documents of

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import SharedTypesCodegen
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// What a user of Swift command-line tools expects: suggestions for typos, `help COMMAND`,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// The command line as a user meets it: exit statuses, output streams, help.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// `--version`, and when diagnostics are coloured.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// `gen-shared-types init`: a starting configuration that the reader takes back unchanged.

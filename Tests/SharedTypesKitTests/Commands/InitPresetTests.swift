@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import SharedTypesCodegen
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// A file from `init` (with and without `--preset`) leaves every preset's options to the

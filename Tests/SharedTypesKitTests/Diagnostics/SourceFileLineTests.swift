@@ -1,5 +1,5 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
 @testable import TestSupport
 
 /// Line and column of offsets in files with every kind of line end (line starts are found

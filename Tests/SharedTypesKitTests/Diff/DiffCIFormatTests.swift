@@ -3,7 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// The formats for CI systems: GitHub Actions workflow commands and JUnit XML, checked

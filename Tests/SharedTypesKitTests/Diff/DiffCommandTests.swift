@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// `gen-shared-types diff` on the command line: argument handling, configuration, mixed

@@ -1,5 +1,6 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// Every classification that depends on the options the module is generated with: the enums'

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
+@testable import SharedTypesTools
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// The three report formats for one small upgrade of the to-do schema.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import GraphQLSchema
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// Reports that must fit where they are posted: the Markdown report under GitHub's comment

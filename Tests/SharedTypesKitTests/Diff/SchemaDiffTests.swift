@@ -1,5 +1,7 @@
 import Testing
-@testable import SharedTypesKit
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// Hand-made old/new schema pairs, one or a few change kinds each: what is found, how it is

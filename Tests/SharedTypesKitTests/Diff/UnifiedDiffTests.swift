@@ -1,5 +1,5 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// The unified diffs `--check --verbose` and `prune --check --verbose` print, as `patch` reads them.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import GraphQLSchema
 @testable import TestSupport
 
 /// `generate --documents`, `used-types` and `diff --documents` as a user runs them.

@@ -1,5 +1,10 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import MustacheEngine
+@testable import SharedTypesCodegen
+@testable import SharedTypesTools
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// Hostile documents end with the expected document or error, without a crash: deep nesting

@@ -1,5 +1,5 @@
 import Testing
-@testable import SharedTypesKit
+@testable import GraphQLSchema
 @testable import TestSupport
 
 /// Syntax errors in documents: graphql-js's messages, at the right line and column, several

@@ -1,5 +1,10 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import MustacheEngine
+@testable import SharedTypesCodegen
+@testable import SharedTypesTools
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// The executable grammar: every construct parses into the tree it writes, shown in the

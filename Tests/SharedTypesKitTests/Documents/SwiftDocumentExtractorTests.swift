@@ -1,5 +1,7 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// Operations in Swift files: which `graphql(...)` literals count, how their escapes read, and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// The pipeline as a library caller sees it: a request in, a report out.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import SharedTypesCodegen
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// The options that a configuration key and a flag both set (`GenerationSetting.all`): each

@@ -1,5 +1,7 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// What the `swiftui-graphql` preset and the codable runtime's own naming rules write (issue

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
 @testable import TestSupport
 
 /// `SchemaPrinter` writes SDL that reads back into the same model (the invariant the SDL and

@@ -1,5 +1,5 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
 @testable import TestSupport
 
 /// Path arithmetic on names: relative paths for generated files, and the folder a path names.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import SharedTypesCodegen
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// The generate command owns its output folder: incremental, atomic, never touching files it

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
 @testable import TestSupport
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// The output is committed and reviewed: a change that alters no declaration must not touch

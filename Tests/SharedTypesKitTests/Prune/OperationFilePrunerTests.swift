@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import SharedTypesCodegen
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// Pruning one file: exactly the listed enums and input structs go (with their comments and

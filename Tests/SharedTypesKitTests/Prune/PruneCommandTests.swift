@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// `gen-shared-types prune` as a user runs it: a shared module generated next to a folder of

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// Where `prune` puts the re-export when it runs over a parent of the folders relay-compiler

@@ -1,5 +1,7 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesTools
 @testable import TestSupport
 
 /// The Swift scanner behind `prune`: braces inside literals and comments never count,

@@ -1,5 +1,5 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// Compares the lexer's block-string decoding with a line-by-line transcription of the

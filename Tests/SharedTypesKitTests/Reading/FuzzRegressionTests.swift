@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import MustacheEngine
 @testable import TestSupport
 
 /// Replays every committed fuzz seed (`Fuzz/Seeds/TARGET/`, which holds each input that ever

@@ -1,5 +1,7 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// The object, interface and union types and the root types of an introspection result:

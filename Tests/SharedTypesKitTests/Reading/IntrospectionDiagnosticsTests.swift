@@ -1,5 +1,6 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
 @testable import TestSupport
 
 /// JSON that is not a usable introspection result gets an error saying what was expected,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
 @testable import TestSupport
 
 /// A schema read from SDL and from an introspection result gives the same object, interface

@@ -1,5 +1,7 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// Every kind of bad SDL gets a precise message at the right line and column.

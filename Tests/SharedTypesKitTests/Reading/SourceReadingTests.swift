@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
 @testable import TestSupport
 
 /// Schema files are read whole: readers see the file's bytes and report the places in it,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// `--layout bazel`: the Swift files plus a `BUILD.bazel` the output writer owns like the rest.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// The executable carries the default templates inside it (it must run with no files beside

@@ -1,5 +1,7 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// The files come in type order, each at a path decided by that order, the manifest last.

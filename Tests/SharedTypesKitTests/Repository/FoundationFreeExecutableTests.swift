@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
 @testable import TestSupport
 
 /// The executable and its library use the C library, not Foundation. Statically linked on

@@ -2,10 +2,13 @@ import Foundation
 import Testing
 @testable import TestSupport
 
-/// The library's public API is documented: every `public` declaration in
-/// `Sources/SharedTypesKit` has a `///` comment right above it (attributes may come between).
+/// The library's public API is small and documented: every `public` declaration in `Sources`
+/// has a `///` comment right above it (attributes may come between), and at most
+/// `maxPublicLines` lines begin with `public` (the layers share the rest with `package`
+/// access; docs/library.md describes what is public).
 @Suite struct PublicAPIDocumentationTests {
-    static let sourcesPath = TestPaths.repositoryRoot.appendingPathComponent("Sources/SharedTypesKit").path
+    static let sourcesPath = TestPaths.repositoryRoot.appendingPathComponent("Sources").path
+    static let maxPublicLines = 150
 
     @Test func everyPublicDeclarationHasADocComment() throws {
         let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sourcesPath)
@@ -16,10 +19,25 @@ import Testing
         for file in files {
             let text = try String(contentsOfFile: Self.sourcesPath + "/" + file, encoding: .utf8)
             for (line, declaration) in Self.undocumentedPublicDeclarations(in: text) {
-                undocumented.append("Sources/SharedTypesKit/\(file):\(line): \(declaration)")
+                undocumented.append("Sources/\(file):\(line): \(declaration)")
             }
         }
         #expect(undocumented.isEmpty, "public declarations without a doc comment:\n\(undocumented.joined(separator: "\n"))")
+    }
+
+    @Test func thePublicSurfaceStaysSmall() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sourcesPath).filter { $0.hasSuffix(".swift") }
+        var publicLines: [String] = []
+        for file in files {
+            let text = try String(contentsOfFile: Self.sourcesPath + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false)
+            where line.drop(while: { $0 == " " }).hasPrefix("public ") {
+                publicLines.append("Sources/\(file): \(line.drop(while: { $0 == " " }))")
+            }
+        }
+        #expect(publicLines.count > 50, "the public API was not found at \(Self.sourcesPath)")
+        #expect(publicLines.count <= Self.maxPublicLines,
+                "\(publicLines.count) lines begin with public; make what library users do not need package:\n\(publicLines.sorted().joined(separator: "\n"))")
     }
 
     /// The checker itself: it must find what is missing and skip what is not code.

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
 @testable import TestSupport
 
 /// The executable hands the library its environment as `ProcessEnvironment.parse` reads it.

@@ -1,5 +1,7 @@
 import Testing
-@testable import SharedTypesKit
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
+@testable import SharedTypesCLI
 @testable import TestSupport
 
 /// `--access-level`: every generated declaration takes the chosen level; levels below

@@ -1,5 +1,5 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// These tests pin the rules of `SwiftSourceText.docCommentLines` and compare it with a

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import GraphQLSchema
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// Which types take the wide shapes (`WideTypeLayout`), and what those shapes contain. That

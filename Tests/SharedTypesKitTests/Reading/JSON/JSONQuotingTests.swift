@@ -1,5 +1,5 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
 @testable import TestSupport
 
 /// `JSONWriter.appendQuoted` escapes exactly the control characters, the quote and the

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
 import XCTest
 @testable import TestSupport
 

@@ -1,4 +1,5 @@
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import MustacheEngine
 import XCTest
 @testable import TestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
-@testable import SharedTypesKit
+@testable import SharedTypesSupport
+@testable import MustacheEngine
 import XCTest
 @testable import TestSupport
 

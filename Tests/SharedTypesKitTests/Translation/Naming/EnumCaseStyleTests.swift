@@ -1,5 +1,5 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 @Suite struct EnumCaseStyleTests {

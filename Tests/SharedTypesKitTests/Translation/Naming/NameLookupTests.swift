@@ -1,5 +1,5 @@
 import Testing
-@testable import SharedTypesKit
+@testable import SharedTypesCodegen
 @testable import TestSupport
 
 /// Naming's lookups follow the plain `String` forms of the rules, including `String`'s

@@ -1,0 +1,301 @@
+import GraphQLSchema
+import SharedTypesCodegen
+import SharedTypesSupport
+
+/// Turns the generate command's arguments and configuration file into a `GenerationRequest`:
+/// the configuration file's settings, overridden by the flags. (`diff` shares the options part.)
+enum GenerateArguments {
+    /// Why no request could be made.
+    enum Failure: Error {
+        case usage(String)
+        case input([Diagnostic])
+
+        func report(_ context: CommandContext, usage text: String) -> Int32 {
+            switch self {
+            case .usage(let message):
+                context.console.writeError("error: \(message)\nUSAGE: \(text)\n")
+                return ExitStatus.usage
+            case .input(let diagnostics):
+                context.report(diagnostics)
+                return ExitStatus.failure
+            }
+        }
+    }
+
+    /// The request the arguments and the configuration file make.
+    static func request(_ arguments: ParsedArguments, context: CommandContext) -> Result<GenerationRequest, Failure> {
+        let configuration: LoadedConfiguration
+        switch loadConfiguration(arguments, context: context) {
+        case .success(let loaded): configuration = loaded
+        case .failure(let failure): return .failure(failure)
+        }
+        let config = configuration.file
+        let fromConfig = configuration.resolve
+
+        let schemas = arguments.positionals.isEmpty ? (config.schemas ?? []).map(fromConfig) : arguments.positionals.map(context.fileSystemPath)
+        guard !schemas.isEmpty else {
+            return .failure(.usage("no schema files given" + configuration.lacking("schema", context: context)))
+        }
+        guard let output = outputFolder(arguments, configuration: configuration, context: context) else {
+            return .failure(.usage("no output folder given (-o DIR)" + configuration.lacking("output", context: context)))
+        }
+        // `-o .` or `-o Out/.` names a folder all the same: the module is named after it.
+        let defaultModuleName = LexicalPath.lastName(of: output, currentDirectory: context.currentDirectory)
+        let options: GenerationOptions
+        switch reportedGenerationOptions(arguments, configuration: configuration, defaultModuleName: defaultModuleName,
+                                         packageFolder: output, context: context) {
+        case .success(let resolved): options = resolved
+        case .failure(let failure): return .failure(failure)
+        }
+        let templates = arguments.value("--templates").map(context.fileSystemPath) ?? config.templates.map(fromConfig)
+        let documents = documentPaths(arguments, configuration: configuration, context: context)
+        return .success(GenerationRequest(schemas: schemas, output: output, options: options, documents: documents, templatesFolder: templates,
+                                          checkOnly: arguments.has("--check"), homeFolder: context.environment["HOME"]))
+    }
+}
+
+/// The configuration file in effect (empty when there is none) and the folder its paths are
+/// relative to.
+struct LoadedConfiguration {
+    var file = ConfigurationFile()
+    var directory = ""
+    /// The file read; nil when there was none.
+    var path: String?
+
+    /// Why a setting the command line left out is missing: `key` is not in the file, or there
+    /// is no file (naming the one looked for). Follows a message such as "no schema files given".
+    func lacking(_ key: String, context: CommandContext) -> String {
+        if let path {
+            return ": none on the command line, and \(context.displayPath(path)) has no \"\(key)\""
+        }
+        return ", and there is no configuration file: \(ConfigurationFile.defaultFileName) is not in the working directory (\(context.currentDirectory)). "
+            + "Pass SCHEMA... -o DIR, or --config FILE, or write \(ConfigurationFile.defaultFileName) with 'gen-shared-types init'"
+    }
+
+    /// A path from the file, made relative to the working directory. An empty path stays
+    /// empty, so that it is refused as it is on the command line.
+    func resolve(_ path: String) -> String {
+        path.isEmpty || path.hasPrefix("/") || directory.isEmpty || directory == "." ? path : directory + "/" + path
+    }
+}
+
+extension GenerateArguments {
+    /// The documents `--documents` names, else the configuration file's `documents` (relative
+    /// to the file); empty when neither names any.
+    static func documentPaths(_ arguments: ParsedArguments, configuration: LoadedConfiguration, context: CommandContext) -> [String] {
+        let flagged = arguments.allValues("--documents")
+        return flagged.isEmpty ? (configuration.file.documents ?? []).map(configuration.resolve) : flagged.map(context.fileSystemPath)
+    }
+
+    /// The output folder `-o` or the configuration file names, without trailing slashes;
+    /// `nil` when neither does.
+    static func outputFolder(_ arguments: ParsedArguments, configuration: LoadedConfiguration, context: CommandContext) -> String? {
+        guard let output = arguments.value("--output").map(context.fileSystemPath) ?? configuration.file.output.map(configuration.resolve) else { return nil }
+        var trimmed = Substring(output)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+
+    /// Reads `--config FILE`, or `gen-shared-types.json` in the working directory when present.
+    static func loadConfiguration(_ arguments: ParsedArguments, context: CommandContext) -> Result<LoadedConfiguration, Failure> {
+        let explicitConfig = arguments.value("--config").map(context.fileSystemPath)
+        let configPath = explicitConfig ?? LexicalPath.placed(ConfigurationFile.defaultFileName, currentDirectory: context.currentDirectory)
+        guard explicitConfig != nil || FileSystem.entryKind(configPath) != .missing else {
+            return addingRelayScalars(to: LoadedConfiguration(), arguments, context: context)
+        }
+        switch FileSystem.readFile(configPath, maxSize: 16 * 1024 * 1024) {
+        case .failure(let error):
+            return .failure(.input([.error("\(context.displayPath(configPath)): \(error.message)")]))
+        case .success(let bytes):
+            switch ConfigurationFile.read(SourceFile(path: configPath, bytes: bytes)) {
+            case .failure(let error): return .failure(.input(error.diagnostics))
+            case .success(let read):
+                let loaded = LoadedConfiguration(file: read, directory: FileSystem.parentDirectory(configPath), path: configPath)
+                return addingRelayScalars(to: loaded, arguments, context: context)
+            }
+        }
+    }
+
+    /// Adds the custom scalars of the relay-compiler configuration that `--relay-config` or the
+    /// `relayConfig` key names (none is looked for otherwise) to the file's `customScalars`.
+    /// Where both map a scalar to different types, the file's own entry is used and a warning
+    /// names both places.
+    static func addingRelayScalars(to configuration: LoadedConfiguration, _ arguments: ParsedArguments,
+                                   context: CommandContext) -> Result<LoadedConfiguration, Failure> {
+        guard let given = arguments.value("--relay-config") ?? configuration.file.relayConfig.map(configuration.resolve) else {
+            return .success(configuration)
+        }
+        let path = given.hasPrefix("/") || given.isEmpty ? given : LexicalPath.absolute(given, currentDirectory: context.currentDirectory)
+        let relay: RelayCompilerConfiguration
+        switch FileSystem.readFile(path, maxSize: 16 * 1024 * 1024) {
+        case .failure(let error):
+            return .failure(.input([.error("\(context.displayPath(path)): \(error.message)")]))
+        case .success(let bytes):
+            switch RelayCompilerConfiguration.read(SourceFile(path: path, bytes: bytes)) {
+            case .failure(let error): return .failure(.input(error.diagnostics))
+            case .success(let read): relay = read
+            }
+        }
+        var loaded = configuration
+        var warnings: [Diagnostic] = []
+        for name in relay.customScalars.keys.sorted() {
+            guard let theirs = relay.customScalars[name] else { continue }
+            guard let own = loaded.file.customScalars[name] else {
+                loaded.file.customScalars[name] = theirs
+                continue
+            }
+            if RelayCompilerConfiguration.sameType(own, theirs) { continue }
+            var place = context.displayPath(path)
+            if let location = relay.locations[name] {
+                let (line, column) = location.lineAndColumn
+                place += ":\(line):\(column)"
+            }
+            let configName = configuration.path.map(context.displayPath) ?? ConfigurationFile.defaultFileName
+            warnings.append(.warning("The custom scalar \"\(name)\" is \"\(own.type)\" in \(configName) but \"\(theirs.type)\" in relay-compiler's configuration \(place); "
+                + "the shared module uses \"\(own.type)\", and operation files relay-compiler writes with \"\(theirs.type)\" will not fit it. Make the two agree.",
+                at: loaded.file.customScalarLocations[name]))
+        }
+        context.report(warnings)
+        return .success(loaded)
+    }
+
+    /// The options from the configuration file, overridden by the flags a command declares
+    /// (`--module`, `--preset`, the flags of `GenerationSetting.all`, `--relay-path`,
+    /// `--bazel-relay-label`; flags a command does not declare are simply absent). A preset (`--preset`, else the
+    /// file's `preset`) is applied first, so every key with a value (a `null` key is left out) and
+    /// every flag wins over it; `presetOverrideNotes` names the keys that do. A relative
+    /// `relay.path` from the file, relative to the file, is made relative to `packageFolder`
+    /// (where the generated `Package.swift` is, as SwiftPM reads it) when that is given;
+    /// `--relay-path` and absolute paths are written as given.
+    static func generationOptions(_ arguments: ParsedArguments, configuration: LoadedConfiguration, defaultModuleName: String,
+                                  packageFolder: String? = nil, currentDirectory: String = ".") -> Result<GenerationOptions, Failure> {
+        let config = configuration.file
+        let moduleName = arguments.value("--module") ?? config.module ?? defaultModuleName
+        if let problem = SwiftNaming.moduleNameProblem(moduleName) {
+            let example = SwiftNaming.suggestedModuleName(for: moduleName).map { ", such as --module \($0)" } ?? ""
+            return .failure(.usage("'\(moduleName)' cannot be the module name: \(problem); pass --module NAME\(example) (or set \"module\" in the configuration file)"))
+        }
+        var options = GenerationOptions(moduleName: moduleName)
+        do {
+            try (arguments.choice("--preset", as: GenerationPreset.self) ?? config.preset)?.apply(to: &options)
+        } catch {
+            return .failure(.usage(error.message))
+        }
+        for setting in GenerationSetting.all { setting.merge(config, &options) }
+        options.customScalars = config.customScalars
+        options.renames = config.renames
+        options.relay = config.relay.map { relay in
+            guard case .path(let path) = relay, !path.hasPrefix("/"), let packageFolder else { return relay }
+            // Through the links, so that `-o` spelled through a link to the folder changes nothing.
+            let from = FileSystem.physicalPath(packageFolder, currentDirectory: currentDirectory)
+            let to = FileSystem.physicalPath(configuration.resolve(path), currentDirectory: currentDirectory)
+            return .path(LexicalPath.relative(from: from, to: to, currentDirectory: currentDirectory))
+        } ?? options.relay
+
+        do {
+            for setting in GenerationSetting.all { try setting.apply(arguments, &options) }
+        } catch {
+            return .failure(.usage(error.message))
+        }
+        if options.accessLevel != .public && options.layout != .sources {
+            return .failure(.usage("access level \(options.accessLevel.rawValue) needs --layout sources: the \(options.layout.rawValue) layout builds a module of its own, which other modules see only through public declarations"))
+        }
+        if options.profile.dependency == nil {
+            for flag in ["--relay-path", "--bazel-relay-label"] where arguments.value(flag) != nil {
+                return .failure(.usage("\(flag) names Relay.swift, which runtime \(options.runtime.rawValue) does not depend on"))
+            }
+        }
+        if let path = arguments.value("--relay-path") {
+            guard options.layout == .package else {
+                return .failure(.usage("--relay-path sets Relay.swift's place in Package.swift, which layout \(options.layout.rawValue) does not write"))
+            }
+            options.relay = .path(path)
+        }
+        if arguments.value("--bazel-relay-label") != nil && options.layout != .bazel {
+            return .failure(.usage("--bazel-relay-label sets Relay.swift's label in BUILD.bazel, which only layout bazel writes (this run's layout is \(options.layout.rawValue))"))
+        }
+        options.bazelRelayLabel = arguments.value("--bazel-relay-label") ?? config.bazelRelayLabel ?? options.bazelRelayLabel
+        if let problem = BazelBuildFile.labelProblem(options.bazelRelayLabel) {
+            return .failure(.usage("'\(options.bazelRelayLabel)' is not a Bazel label for Relay: \(problem)"))
+        }
+        return .success(options)
+    }
+}
+
+extension GenerateArguments {
+    /// `generationOptions`, and when they resolve, the notes of `presetOverrideNotes`
+    /// reported: how `generate` and `diff` both resolve their options.
+    static func reportedGenerationOptions(_ arguments: ParsedArguments, configuration: LoadedConfiguration, defaultModuleName: String,
+                                          packageFolder: String?, context: CommandContext) -> Result<GenerationOptions, Failure> {
+        let resolved = generationOptions(arguments, configuration: configuration, defaultModuleName: defaultModuleName,
+                                         packageFolder: packageFolder, currentDirectory: context.currentDirectory)
+        if case .success = resolved {
+            context.report(presetOverrideNotes(arguments, configuration: configuration, context: context))
+        }
+        return resolved
+    }
+
+    /// A note for each key of the configuration file that overrides the preset in effect
+    /// (`--preset`, else the file's `preset`): the preset sets the key's option, the file
+    /// gives it another value, and no flag sets it (a flag wins over both). A key equal to
+    /// the preset's value, or written as `null`, changes nothing and gets no note.
+    static func presetOverrideNotes(_ arguments: ParsedArguments, configuration: LoadedConfiguration,
+                                    context: CommandContext) -> [Diagnostic] {
+        // An unknown --preset is reported by `generationOptions`.
+        guard let preset = (try? arguments.choice("--preset", as: GenerationPreset.self)) ?? configuration.file.preset else { return [] }
+        var presetOptions = GenerationOptions(moduleName: "SharedTypes")
+        preset.apply(to: &presetOptions)
+        let fileName = configuration.path.map(context.displayPath) ?? ConfigurationFile.defaultFileName
+        var notes: [Diagnostic] = []
+        for key in preset.settingKeys {
+            guard let setting = GenerationSetting.byKey[key], !setting.flagGiven(arguments) else { continue }
+            var fromFile = presetOptions
+            setting.merge(configuration.file, &fromFile)
+            let presetValue = setting.valueJSON(presetOptions), fileValue = setting.valueJSON(fromFile)
+            guard !sameJSON(presetValue, fileValue) else { continue }
+            notes.append(.note("\"\(key)\": \(jsonText(fileValue)) in \(fileName) overrides the \(preset.rawValue) preset's \(jsonText(presetValue)); "
+                + "set it to null (or remove it) to use the preset's", at: configuration.file.settingLocations[key]))
+        }
+        return notes
+    }
+
+    /// Whether two setting values (strings, booleans or null) are the same.
+    private static func sameJSON(_ a: JSONOutput, _ b: JSONOutput) -> Bool {
+        jsonText(a) == jsonText(b)
+    }
+
+    /// A setting's value as JSON text: `"schema"`, `false`, `null`.
+    private static func jsonText(_ value: JSONOutput) -> String {
+        switch value {
+        case .string(let string): return "\"\(string)\""
+        case .bool(let flag): return "\(flag)"
+        case .null: return "null"
+        case .int(let number): return "\(number)"
+        case .double(let number): return "\(number)"
+        case .number(let text): return text
+        case .array, .object: return "\(value)"
+        }
+    }
+
+    /// A warning when the generated `Package.swift` depends on a local Relay.swift checkout
+    /// that has no `Package.swift`: SwiftPM reads the path relative to the output folder, and
+    /// a path meant relative to the working directory is the likely mistake, so the warning
+    /// gives the path that would work when there is one. Not an error: the files generated are
+    /// right all the same, and the checkout may come later (a submodule not yet updated).
+    static func relayPathWarning(_ request: GenerationRequest, relayPathFlag: String?, context: CommandContext) -> Diagnostic? {
+        guard request.options.layout == .package, case .path(let path) = request.options.relay, !path.isEmpty else { return nil }
+        let package = FileSystem.physicalPath(request.output, currentDirectory: context.currentDirectory)
+        let target = path.hasPrefix("/") ? path : LexicalPath.absolute(package + "/" + path, currentDirectory: context.currentDirectory)
+        guard FileSystem.entryKind(target + "/Package.swift") == .missing else { return nil }
+        var message = "the generated Package.swift depends on Relay.swift at \"\(path)\", relative to the output folder \(context.displayPath(request.output)) "
+            + "as SwiftPM reads it, but there is no Package.swift in \(context.displayPath(target))"
+        if let flag = relayPathFlag, !flag.hasPrefix("/") {
+            let fromWorkingDirectory = FileSystem.physicalPath(flag, currentDirectory: context.currentDirectory)
+            if FileSystem.entryKind(fromWorkingDirectory + "/Package.swift") != .missing {
+                let corrected = LexicalPath.relative(from: package, to: fromWorkingDirectory, currentDirectory: context.currentDirectory)
+                message += "; --relay-path is relative to the output folder: did you mean --relay-path \(corrected)?"
+            }
+        }
+        return .warning(message)
+    }
+}

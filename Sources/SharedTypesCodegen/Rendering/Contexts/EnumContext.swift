@@ -1,0 +1,45 @@
+import MustacheEngine
+
+extension TemplateContexts {
+    /// The context of `enum.swift.mustache` and `future-proof-enum.swift.mustache` (and their
+    /// `known-cases` partial): the enum, its cases, and for a wide enum its case parts.
+    func enumFile(_ swiftEnum: SwiftEnum) -> TemplateValue {
+        let spelling = module.spelling
+        let cases = swiftEnum.cases.enumerated().map { index, enumCase in
+            TemplateValue.object([
+                "name": .string(enumCase.name.source),
+                "rawValue": .string(enumCase.rawValueLiteral),
+                "docLines": .strings(enumCase.docLines),
+                "deprecation": TemplateValue(enumCase.deprecationLiteral),
+                "spaced": .bool(isSpaced(at: index, doc: enumCase.doc, deprecation: enumCase.deprecationLiteral)),
+            ])
+        }
+        let hasDeprecatedCases = swiftEnum.cases.contains { $0.deprecationLiteral != nil }
+        return file(codingTypes.merging([
+            "name": .string(swiftEnum.name.source),
+            "docLines": .strings(swiftEnum.docLines),
+            // A case named `String` (possible with `enumCaseStyle` `unchanged`) hides the type
+            // in the enum's body (`decode(String.self)`).
+            "stringType": .string(swiftEnum.cases.contains { $0.name.name == spelling.string } ? "Swift.String" : spelling.string),
+            // Private to the file; `__` keeps it apart from every name a schema can bring.
+            "knownCasesProtocol": .string("__" + swiftEnum.name.name + "KnownCases"),
+            "knownCasesRequirement": .string("__knownCasesOf" + swiftEnum.name.name),
+            "hasDeprecatedCases": .bool(hasDeprecatedCases),
+            "explicitAllCases": .bool(hasDeprecatedCases),
+            // A `switch` would name deprecated cases, and is slow to type-check for a wide enum.
+            "rawValueTable": .bool(hasDeprecatedCases || swiftEnum.isWide),
+            "unknownCase": .string("__unknown"),
+            "cases": .list(cases),
+            "nonExhaustive": .bool(options.nonExhaustiveEnums),
+            "conformances": .string(options.futureProofEnums ? spelling.futureProofEnumConformances : spelling.enumConformances),
+            "wide": .bool(swiftEnum.isWide),
+            "caseCount": .int(swiftEnum.cases.count),
+            "caseParts": .list(swiftEnum.caseParts.enumerated().map { number, part in
+                // A part's `switch` needs a `default` unless its cases are all the enum's (one part,
+                // possible only in tests' layouts, and no unknown-value case).
+                .object(["number": .int(number), "cases": .list(Array(cases[part])),
+                         "hasOtherCases": .bool(swiftEnum.caseParts.count > 1 || options.futureProofEnums)])
+            }),
+        ]) { _, own in own })
+    }
+}
