@@ -19,7 +19,7 @@ extension DocumentResolver {
         }
     }
 
-    /// A variable's type (or a Relay fragment argument's) must be a known input type; the
+    /// A variable's type (or a fragment argument's) must be a known input type; the
     /// generated types among them are used.
     mutating func useVariableType(_ type: TypeReference, at offset: Int, variable: String, how: String) {
         let name = type.namedType

@@ -171,44 +171,16 @@ package struct DocumentResolver {
         walkSelections(node.selections, parent: root, fragmentNames: fragmentNames)
     }
 
-    /// Walks a fragment; returns the names of its own variables (Relay's
-    /// `@argumentDefinitions`), which operations need not define.
+    /// Walks a fragment; returns the names of its own variables (its fragment arguments,
+    /// `FragmentArguments.swift`), which operations need not define.
     mutating func walkFragment(_ node: FragmentDefinitionNode, fragmentNames: [String]) -> Set<String> {
         begin("fragment \(node.name.value)", offset: node.offset)
-        var locals: Set<String> = []
-        for directive in node.directives where directive.name.value == "argumentDefinitions" {
-            for argument in directive.arguments {
-                locals.insert(argument.name.value)
-                walkArgumentDefinition(argument)
-            }
-        }
-        walkDirectives(node.directives.filter { $0.name.value != "argumentDefinitions" })
+        let locals = walkFragmentArguments(node)
+        walkDirectives(node.directives.filter { !Self.isFragmentArgumentsDirective($0) })
         let condition = node.typeCondition
         let parent = checkTypeCondition(condition) ? condition.value : nil
         walkSelections(node.selections, parent: parent, fragmentNames: fragmentNames)
         return locals
-    }
-
-    /// `x: {type: "Episode!", defaultValue: JEDI}` of Relay's `@argumentDefinitions`: the
-    /// type is a variable type like any other.
-    mutating func walkArgumentDefinition(_ argument: ArgumentNode) {
-        guard case .object(let fields) = argument.valueNode.kind,
-              let typeField = fields.first(where: { $0.name.value == "type" }) else {
-            error("Argument \"\(argument.name.value)\" of @argumentDefinitions needs a type: {type: \"Type\"}.", at: argument.valueNode.offset)
-            return
-        }
-        guard case .string(let text, _) = typeField.value.kind else {
-            error("The type of argument \"\(argument.name.value)\" of @argumentDefinitions must be a string, such as \"Episode!\".", at: typeField.value.offset)
-            return
-        }
-        guard let type = TypeReferenceText.parse(text) else {
-            error("\"\(text)\" is not a GraphQL type (argument \"\(argument.name.value)\" of @argumentDefinitions).", at: typeField.value.offset)
-            return
-        }
-        useVariableType(type, at: typeField.value.offset, variable: argument.name.value, how: "argument $\(argument.name.value) of \(label)")
-        if let defaultField = fields.first(where: { $0.name.value == "defaultValue" }) {
-            checkValue(defaultField.value, against: type)
-        }
     }
 
     // MARK: Recording

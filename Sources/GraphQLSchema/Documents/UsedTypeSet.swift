@@ -1,5 +1,5 @@
-/// The rule for "used": the types of the places that use a type directly (variables, Relay
-/// fragment arguments, selected enum and custom-scalar fields), closed over the fields of the
+/// The rule for "used": the types of the places that use a type directly (variables, fragment
+/// arguments (`FragmentArguments.swift`), selected enum and custom-scalar fields), closed over the fields of the
 /// input objects among them, since building an input's Swift value needs its fields' types.
 /// Each type keeps the first place that needs it.
 enum UsedTypeSet {

@@ -8,7 +8,7 @@ struct ExecutableDocument {
     /// The operations and fragments, in the order written.
     var definitions: [ExecutableDefinition]
     /// Client schema extensions written among the operations (`extend type Query { ... }`,
-    /// client-only enums and inputs), as relay-compiler reads them; in the order written.
+    /// client-only enums and inputs; see `ClientSchemaExtensions`), in the order written.
     var typeDefinitions: [TypeDefinitionNode]
 }
 

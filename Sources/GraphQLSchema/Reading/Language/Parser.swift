@@ -18,7 +18,7 @@ struct Parser {
     var errors: [SyntaxError] = []
     /// How far a definition keyword may be indented and still start a line, where recovery
     /// resumes: 0 in a file, the indentation of a multi-line Swift literal's lines in one
-    /// (Swift removes it from the text relay-compiler reads).
+    /// (Swift removes it from the literal's text; see `SwiftLiteralText`).
     var lineIndentation = 0
     /// The `schema` definitions and extensions read so far (see `parseSchemaDefinition`).
     var schemaDefinitions: [SchemaDefinitionNode] = []
