@@ -87,7 +87,7 @@ func checkGeneration(_ model: SchemaModel, variant: Int) {
     options.futureProofEnums = variant & 4 != 0
     options.nilFields = variant & 8 != 0 ? .omit : .null
     options.layout = variant & 16 != 0 ? .sources : .package
-    let output = SharedTypesGenerator.generate(model, options: options)
+    let output = GenerationPipeline.generate(model, options: options)
     for diagnostic in output.diagnostics where diagnostic.severity == .error {
         require(false, "generation failed for a valid model: \(diagnostic.message)")
     }

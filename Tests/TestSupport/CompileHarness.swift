@@ -153,14 +153,14 @@ enum CompileHarness {
     }
 
     /// Generates the module for a schema file with `options`, failing on errors.
-    static func generate(_ paths: [String], options: GenerationOptions) throws -> SharedTypesGenerator.Output {
+    static func generate(_ paths: [String], options: GenerationOptions) throws -> GenerationPipeline.GeneratedModule {
         let read = SchemaReader.read(paths: paths)
         guard let model = read.model else {
             throw HarnessError("schema errors: \(read.diagnostics.map(summary))")
         }
         var options = options
         options.layout = .sources
-        let output = SharedTypesGenerator.generate(model, options: options)
+        let output = GenerationPipeline.generate(model, options: options)
         if output.diagnostics.contains(where: { $0.severity == .error }) || output.files.isEmpty { throw HarnessError("generation failed: \(output.diagnostics.map(summary))") }
         return output
     }

@@ -82,9 +82,9 @@ public struct GenerationReport: Sendable {
 ///       up to date?  the files' fingerprint matches the manifest's: done, nothing read
 ///       read        [SourceFile] → SchemaModel               (parsed, built and validated)
 ///       select      documents → DocumentUsage → SchemaModel  (only the types they use; no documents: all)
-///       translate   SchemaModel → SwiftModule                (Swift names, types, defaults; SharedTypesGenerator)
+///       translate   SchemaModel → SwiftModule                (Swift names, types, defaults; GenerationPipeline.translate)
 ///       up to date?  the model's fingerprint matches the manifest's: done, nothing rendered
-///       render      SwiftModule → [GeneratedFile]            (through the templates, the manifest last; SharedTypesGenerator)
+///       render      SwiftModule → [GeneratedFile]            (through the templates, the manifest last; Translated.render)
 ///       plan        [GeneratedFile] → OutputWriter.Plan      (added, changed, removed; obstacles refused)
 ///       write       the plan applied                         (not with checkOnly)
 ///     → GenerationReport
@@ -171,7 +171,7 @@ public enum GenerationPipeline {
         }
 
         // Translate.
-        let translated = SharedTypesGenerator.translate(model, options: request.options, templates: templateSet, documents: documentPaths)
+        let translated = GenerationPipeline.translate(model, options: request.options, templates: templateSet, documents: documentPaths)
         report.diagnostics += translated.diagnostics
 
         // Up to date by the model: the schema's bytes changed but not what they mean. The

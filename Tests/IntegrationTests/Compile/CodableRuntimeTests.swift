@@ -22,7 +22,7 @@ import Testing
         let model = try #require(SchemaReader.read(files: [SourceFile(path: "schema.graphql", bytes: Array(schema.utf8))]).model)
         var options = GenerationOptions.perType(moduleName: "Shared")  // the tests read one type's file
         configure(&options)
-        let output = SharedTypesGenerator.generate(model, options: options)
+        let output = GenerationPipeline.generate(model, options: options)
         #expect(!output.diagnostics.contains { $0.severity == .error })
         var files: [String: String] = [:]
         for file in output.files { files[file.path] = String(decoding: file.contents, as: UTF8.self) }

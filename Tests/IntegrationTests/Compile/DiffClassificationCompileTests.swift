@@ -144,7 +144,7 @@ import Testing
                 var options = variant.options
                 options.moduleName = module
                 let model = try model(schema(variant, new: new), new ? "new.graphql" : "old.graphql")
-                let output = SharedTypesGenerator.generate(model, options: options)
+                let output = GenerationPipeline.generate(model, options: options)
                 if output.diagnostics.contains(where: { $0.severity == .error }) {
                     throw CompileHarness.HarnessError("generation of \(module) failed: \(output.diagnostics.map(\.message))")
                 }

@@ -56,7 +56,7 @@ import Testing
                 prepared.skipped[schema.name] = reason
                 continue
             }
-            let output = SharedTypesGenerator.generate(model, options: options)
+            let output = GenerationPipeline.generate(model, options: options)
             prepared.targets.append(.init(name: module, files: output.files, dependencies: [], swift6: true))
             for swift6 in [false, true] {
                 prepared.targets.append(.init(name: module + (swift6 ? "Client6" : "Client5"), files: client.files,
@@ -84,7 +84,7 @@ import Testing
     static func generate(_ schema: String, options: GenerationOptions) throws -> [GeneratedFile] {
         let read = SchemaReader.read(files: [SourceFile(path: "clash.graphql", text: schema)])
         guard let model = read.model else { throw CompileHarness.HarnessError("schema errors") }
-        return SharedTypesGenerator.generate(model, options: options).files
+        return GenerationPipeline.generate(model, options: options).files
     }
 
     static let clashSchema = """

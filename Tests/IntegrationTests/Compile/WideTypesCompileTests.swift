@@ -130,14 +130,14 @@ import Testing
     /// The module of `schema`, plus a field of `Big` named like the storage of the parts (the
     /// generated names then start with "___"). GraphQL reserves names beginning with `__`, so
     /// the readers refuse such a field; a model built through the library's API can have one.
-    static func generate(_ options: GenerationOptions) throws -> SharedTypesGenerator.Output {
+    static func generate(_ options: GenerationOptions) throws -> GenerationPipeline.GeneratedModule {
         var model = try #require(SchemaReader.read(files: [SourceFile(path: "wide-types.graphql", text: schema)]).model)
         let big = try #require(model.inputObjects.firstIndex { $0.name == "Big" })
         model.inputObjects[big].fields.append(InputField(name: "__fields0", description: nil, type: .named("Int"), defaultValue: nil, deprecationReason: nil, location: nil))
         var options = options
         options.layout = .sources
         options.typeFiles = .perType
-        let output = SharedTypesGenerator.generate(model, options: options)
+        let output = GenerationPipeline.generate(model, options: options)
         #expect(!output.diagnostics.contains { $0.severity == .error })
         return output
     }

@@ -60,7 +60,7 @@ import Testing
 
     static func generate(_ options: GenerationOptions) throws -> [GeneratedFile] {
         let model = try #require(SchemaReader.read(paths: [TestPaths.kitchenSink]).model)
-        let output = SharedTypesGenerator.generate(model, options: options)
+        let output = GenerationPipeline.generate(model, options: options)
         #expect(!output.diagnostics.contains { $0.severity == .error })
         return output.files
     }

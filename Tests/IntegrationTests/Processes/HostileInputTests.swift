@@ -122,7 +122,7 @@ import Testing
         let text = "enum \(long) { \(long) }\ninput I\(long) { \(long): \(long) = \(long) }\nscalar S\(long)\n"
         let read = try #require(model(text))
         #expect(read.enums[0].name.count == 10_000)
-        let output = SharedTypesGenerator.generate(read, options: GenerationOptions.perType(moduleName: "Long"))
+        let output = GenerationPipeline.generate(read, options: GenerationOptions.perType(moduleName: "Long"))
         #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
         for file in output.files {
             #expect(file.path.split(separator: "/").allSatisfy { $0.utf8.count <= 255 }, "\(file.path.prefix(80))")
@@ -189,7 +189,7 @@ import Testing
         #expect(diagnose("{\"__schema\": \"a\0\"}", path: "s.json") == ["s.json:1:16: error: Unescaped NUL byte (U+0000) in string; control characters must be written as escapes such as '\\t' or '\\u0000'."])
         // A NUL inside a description or comment is text; it never reaches the generated Swift.
         let read = try #require(model("# a \0 comment\n\"doc \0 here\"\nenum E { \"value \0 doc\" A @deprecated(reason: \"gone \0\") }"))
-        let output = SharedTypesGenerator.generate(read, options: GenerationOptions(moduleName: "Nul"))
+        let output = GenerationPipeline.generate(read, options: GenerationOptions(moduleName: "Nul"))
         #expect(!output.files.isEmpty)
         for file in output.files { #expect(!file.contents.contains(0), "\(file.path)") }
     }
@@ -390,7 +390,7 @@ import Testing
               {"name": "big", "type": {"kind": "SCALAR", "name": "Float"}, "defaultValue": "9007199254740993"}]}
             """#)
         let model = try #require(SchemaReader.read(files: [SourceFile(path: "s.json", text: text)]).model)
-        let output = SharedTypesGenerator.generate(model, options: GenerationOptions.perType(moduleName: "Numbers"))
+        let output = GenerationPipeline.generate(model, options: GenerationOptions.perType(moduleName: "Numbers"))
         let warnings = output.diagnostics.filter { $0.severity == .warning }.map(\.message)
         #expect(warnings.contains { $0.contains("1e400 is not a finite Float") })
         #expect(warnings.contains { $0.contains("99999999999999999999 is outside the 32-bit range of Int") })

@@ -27,7 +27,7 @@ import Testing
         var options = options
         options.typeFiles = .perType
         let model = try #require(SchemaReader.read(files: [SourceFile(path: "schema.graphql", bytes: Array(schema.utf8))]).model)
-        let output = SharedTypesGenerator.generate(model, options: options)
+        let output = GenerationPipeline.generate(model, options: options)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         var result: [String: String] = [:]
         for file in output.files { result[FileSystem.lastPathComponent(file.path)] = file.text }

@@ -19,7 +19,7 @@ import Testing
     static func generate() throws -> [GeneratedFile] {
         let read = SchemaReader.read(files: [SourceFile(path: "big.graphql", text: schema)])
         let model = try #require(read.model)
-        let output = SharedTypesGenerator.generate(model, options: GenerationOptions.perType(moduleName: "Big"))
+        let output = GenerationPipeline.generate(model, options: GenerationOptions.perType(moduleName: "Big"))
         #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
         return output.files
     }

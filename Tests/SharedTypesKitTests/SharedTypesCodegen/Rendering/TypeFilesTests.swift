@@ -16,7 +16,7 @@ import Testing
         var options = GenerationOptions(moduleName: "M")
         options.layout = .sources
         options.typeFiles = typeFiles
-        let output = SharedTypesGenerator.generate(model, options: options)
+        let output = GenerationPipeline.generate(model, options: options)
         #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty)
         let manifestFile = try #require(output.files.first { $0.path == Manifest.fileName })
         let manifest = try Manifest.read(SourceFile(path: Manifest.fileName, bytes: manifestFile.contents)).get()

@@ -13,7 +13,7 @@ import Testing
         options.typeFiles = .perType
         options.accessLevel = level
         let model = try #require(SchemaReader.read(paths: [TestPaths.kitchenSink]).model)
-        let output = SharedTypesGenerator.generate(model, options: options)
+        let output = GenerationPipeline.generate(model, options: options)
         #expect(!output.diagnostics.contains { $0.severity == .error })
         return output.files.filter { $0.path.hasSuffix(".swift") }
     }

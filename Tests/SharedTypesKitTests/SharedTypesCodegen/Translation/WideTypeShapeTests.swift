@@ -18,7 +18,7 @@ import Testing
         options.layout = .sources
         options.typeFiles = .perType
         configure(&options)
-        let output = SharedTypesGenerator.generate(model, options: options)
+        let output = GenerationPipeline.generate(model, options: options)
         #expect(!output.diagnostics.contains { $0.severity == .error })
         return Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.text) })
     }
@@ -88,7 +88,7 @@ import Testing
         var options = GenerationOptions(moduleName: "Wide")
         options.layout = .sources
         options.typeFiles = .perType
-        let output = SharedTypesGenerator.generate(model, options: options)
+        let output = GenerationPipeline.generate(model, options: options)
         let text = try #require(output.files.first { $0.path == "InputObjects/In.graphql.swift" }?.text)
         #expect(text.contains("    private var ____fields0: ____Fields0\n"))
         #expect(text.contains("get { ____fields1.___fields0 }"))

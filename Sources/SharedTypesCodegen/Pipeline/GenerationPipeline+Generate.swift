@@ -1,14 +1,14 @@
 import GraphQLSchema
 import SharedTypesSupport
 
-/// Generates the files of the shared-types module from a schema model, without touching disk:
-/// translate to Swift declarations, then render them through the templates. The whole run
-/// from schema files to an output folder, `GenerationPipeline`, calls the same two halves,
-/// `translate` and `Translated.render`, with its up-to-date check between them.
-package enum SharedTypesGenerator {
+/// The pipeline's middle stage, model in, files out, without touching disk: translate to Swift
+/// declarations, then render them through the templates. `run` calls the same two halves,
+/// `translate` and `Translated.render`, with its up-to-date check between them; `generate`
+/// calls both in a row, for tests and the fuzzer.
+extension GenerationPipeline {
     /// What one generation produced: the files, the diagnostics, and the counts the command's
     /// summary line reports.
-    package struct Output: Sendable {
+    package struct GeneratedModule: Sendable {
         /// Every file, in a stable order, the manifest last; empty when the templates could not
         /// be loaded or rendered.
         package var files: [GeneratedFile]
@@ -27,20 +27,20 @@ package enum SharedTypesGenerator {
 
     /// Generates the module for `model`. `templatesDirectory` optionally replaces built-in
     /// templates by file name.
-    package static func generate(_ model: SchemaModel, options: GenerationOptions, templatesDirectory: String? = nil) -> Output {
+    package static func generate(_ model: SchemaModel, options: GenerationOptions, templatesDirectory: String? = nil) -> GeneratedModule {
         let templates: TemplateSet
         switch TemplateSet.load(overrideDirectory: templatesDirectory) {
         case .success(let loaded): templates = loaded
-        case .failure(let error): return Output(files: [], diagnostics: error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
+        case .failure(let error): return GeneratedModule(files: [], diagnostics: error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
         }
         let translated = translate(model, options: options, templates: templates)
         let files: [GeneratedFile]
         do {
             files = try translated.render(recordingInput: nil)
         } catch {
-            return Output(files: [], diagnostics: translated.diagnostics + error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
+            return GeneratedModule(files: [], diagnostics: translated.diagnostics + error.diagnostics, enumCount: 0, inputObjectCount: 0, scalarCount: 0)
         }
-        return Output(files: files, diagnostics: translated.diagnostics, enumCount: model.enums.count,
+        return GeneratedModule(files: files, diagnostics: translated.diagnostics, enumCount: model.enums.count,
                       inputObjectCount: model.inputObjects.count, scalarCount: model.customScalars.count)
     }
 
