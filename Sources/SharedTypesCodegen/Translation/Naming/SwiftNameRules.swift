@@ -100,10 +100,10 @@ package enum SwiftNameRules {
             if let conflict = oneOfCaseConflicts[name] { return .rename(conflict) }
             return reserved ? .backticks : .bare
         case .inputField:
-            if let conflict = inputFieldConflicts(runtime)[name] { return .rename(conflict) }
+            if let conflict = RuntimeNameTables.of(runtime).inputFieldConflicts[name] { return .rename(conflict) }
             return reserved || inputFieldExtraKeywords.contains(name) ? .backticks : .bare
         case .typeName:
-            if let conflict = typeNameConflicts(runtime)[name] { return .rename(conflict) }
+            if let conflict = RuntimeNameTables.of(runtime).typeNameConflicts[name] { return .rename(conflict) }
             return reserved || typeNameExtraKeywords.contains(name) ? .backticks : .bare
         }
     }
@@ -184,17 +184,8 @@ package enum SwiftNameRules {
     ///   instead of `.object(variableData)`; renamed so that the protocol's value is always used.
     /// Each runtime renames only the members its own generated code declares
     /// (`RuntimeProfile.inputObjectMembers`): the codable runtime keeps `variableData` and
-    /// `variableValue`. `inputFieldConflicts` is the default runtime's table.
-    static let inputFieldConflicts: [String: SwiftNameConflict] = inputFieldConflicts(.default)
-    private static let inputFieldConflictsByRuntime = Dictionary(uniqueKeysWithValues: GenerationOptions.Runtime.allCases.map {
-        ($0, inputFieldConflicts(for: $0.profile))
-    })
-
-    static func inputFieldConflicts(_ runtime: GenerationOptions.Runtime) -> [String: SwiftNameConflict] {
-        inputFieldConflictsByRuntime[runtime]!
-    }
-
-    private static func inputFieldConflicts(for profile: RuntimeProfile) -> [String: SwiftNameConflict] {
+    /// `variableValue` (`RuntimeNameTables`).
+    fileprivate static func inputFieldConflicts(for profile: RuntimeProfile) -> [String: SwiftNameConflict] {
         var conflicts: [String: SwiftNameConflict] = ["self": .keyword]
         for name in profile.inputObjectMembers { conflicts[name] = .generatedMember }
         return conflicts
@@ -215,17 +206,8 @@ package enum SwiftNameRules {
     /// Only the members of the runtime in use hide type names; the default runtime's type
     /// names and every runtime's module names are renamed in every runtime, so that switching
     /// runtimes keeps those names (another runtime's reserved types are handled by
-    /// `Translator` with `_` and a note). `typeNameConflicts` is the default runtime's table.
-    static let typeNameConflicts: [String: SwiftNameConflict] = typeNameConflicts(.default)
-    private static let typeNameConflictsByRuntime = Dictionary(uniqueKeysWithValues: GenerationOptions.Runtime.allCases.map {
-        ($0, typeNameConflicts(for: $0.profile))
-    })
-
-    static func typeNameConflicts(_ runtime: GenerationOptions.Runtime) -> [String: SwiftNameConflict] {
-        typeNameConflictsByRuntime[runtime]!
-    }
-
-    private static func typeNameConflicts(for profile: RuntimeProfile) -> [String: SwiftNameConflict] {
+    /// `Translator` with `_` and a note; `RuntimeNameTables`).
+    fileprivate static func typeNameConflicts(for profile: RuntimeProfile) -> [String: SwiftNameConflict] {
         var conflicts: [String: SwiftNameConflict] = [
             "Self": .typeKeyword, "Any": .typeKeyword, "_": .typeKeyword,
             "Type": .typeKeyword, "Protocol": .typeKeyword,
@@ -310,4 +292,27 @@ package enum SwiftNameRules {
     /// Standard-library types the default runtime's operation files name unqualified
     /// (`RuntimeProfile.standardLibraryTypeNames`).
     static let standardLibraryOperationTypeNames: Set<String> = RuntimeProfile.default.standardLibraryTypeNames
+}
+
+/// The rename tables that depend on the runtime (the members its generated code declares),
+/// built once per runtime from its profile.
+struct RuntimeNameTables: Sendable {
+    /// Input field names that must be renamed (`SwiftNameRules.inputFieldConflicts(for:)`).
+    let inputFieldConflicts: [String: SwiftNameConflict]
+    /// Type names that must be renamed (`SwiftNameRules.typeNameConflicts(for:)`).
+    let typeNameConflicts: [String: SwiftNameConflict]
+
+    private init(profile: RuntimeProfile) {
+        inputFieldConflicts = SwiftNameRules.inputFieldConflicts(for: profile)
+        typeNameConflicts = SwiftNameRules.typeNameConflicts(for: profile)
+    }
+
+    private static let byRuntime = Dictionary(uniqueKeysWithValues: GenerationOptions.Runtime.allCases.map {
+        ($0, RuntimeNameTables(profile: $0.profile))
+    })
+
+    /// The tables of `runtime` (the default runtime's when none is given).
+    static func of(_ runtime: GenerationOptions.Runtime = .default) -> RuntimeNameTables {
+        byRuntime[runtime] ?? RuntimeNameTables(profile: runtime.profile)
+    }
 }

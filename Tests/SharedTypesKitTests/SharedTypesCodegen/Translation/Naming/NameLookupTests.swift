@@ -15,8 +15,8 @@ import Testing
         names.formUnion(SwiftNameRules.typeNameExtraKeywords)
         names.formUnion(SwiftNameRules.enumCaseConflicts.keys)
         names.formUnion(SwiftNameRules.oneOfCaseConflicts.keys)
-        names.formUnion(SwiftNameRules.inputFieldConflicts.keys)
-        names.formUnion(SwiftNameRules.typeNameConflicts.keys)
+        names.formUnion(RuntimeNameTables.of().inputFieldConflicts.keys)
+        names.formUnion(RuntimeNameTables.of().typeNameConflicts.keys)
         var probes = names.sorted()
         for name in names.sorted() {
             probes.append(name + "_")
@@ -42,10 +42,10 @@ import Testing
             if let conflict = SwiftNameRules.oneOfCaseConflicts[name] { return .rename(conflict) }
             return reserved ? .backticks : .bare
         case .inputField:
-            if let conflict = SwiftNameRules.inputFieldConflicts[name] { return .rename(conflict) }
+            if let conflict = RuntimeNameTables.of().inputFieldConflicts[name] { return .rename(conflict) }
             return reserved || SwiftNameRules.inputFieldExtraKeywords.contains(name) ? .backticks : .bare
         case .typeName:
-            if let conflict = SwiftNameRules.typeNameConflicts[name] { return .rename(conflict) }
+            if let conflict = RuntimeNameTables.of().typeNameConflicts[name] { return .rename(conflict) }
             return reserved || SwiftNameRules.typeNameExtraKeywords.contains(name) ? .backticks : .bare
         }
     }
