@@ -23,7 +23,8 @@ let package = Package(
         // GraphQL: reading SDL, introspection JSON and executable documents; the schema model
         // and its validation; which types documents use.
         .target(name: "GraphQLSchema", dependencies: ["SharedTypesSupport"]),
-        // The Mustache template engine (the official spec, with partials and lambdas left out).
+        // The Mustache template engine: the core specification (variables, sections, inverted
+        // sections, comments, partials, set delimiters); no lambdas or inheritance.
         .target(name: "MustacheEngine", dependencies: ["SharedTypesSupport"]),
         // From a schema model to the generated module: configuration, Swift translation and
         // naming, the runtimes (one folder each), rendering, the output folder, the pipeline.
