@@ -4,16 +4,13 @@ extension TemplateContexts {
     func inputObjectFile(_ input: SwiftInputObject) -> TemplateValue {
         let fields = input.fields.indices.map { index in
             var members = fieldMembers(input.fields, index)
-            let field = input.fields[index]
-            // Deprecated fields are computed over private storage, so that the module's own init
-            // and variableData never touch a deprecated member.
-            members["storageName"] = TemplateValue(field.isIndirect || field.deprecationLiteral != nil ? "__" + field.name.name : nil)
+            members["storageName"] = TemplateValue(input.fields[index].storageName)
             members["last"] = .bool(index == input.fields.count - 1)
             return TemplateValue.object(members)
         }
         var members = inputObjectMembers(input)
         members["fields"] = .list(fields)
-        members["hasStorage"] = .bool(input.fields.contains { $0.isIndirect || $0.deprecationLiteral != nil })
+        members["hasStorage"] = .bool(input.fields.contains { $0.storageName != nil })
         members["codingKeyName"] = .string(module.codingKeyName)
         return file(members)
     }
@@ -46,8 +43,8 @@ extension TemplateContexts {
             ])
         })
         members["partSize"] = .int(options.wideTypeLayout.inputPartSize)
-        for (key, member) in options.profile.wideInputPartMembers {
-            members[key] = .string(storage.namePrefix + member)
+        for (key, name) in storage.memberNames {
+            members[key] = .string(name)
         }
         members["codingKeyName"] = .string(module.codingKeyName)
         members["hashable"] = .bool(options.hashableInputs)
@@ -63,9 +60,8 @@ extension TemplateContexts {
             "name": .string(input.name.source),
             "graphQLName": .string(input.graphQLName),
             "hasDeprecatedCases": .bool(input.cases.contains { $0.deprecationLiteral != nil }),
-            // Private to the file; `__` keeps them apart from every name a schema can bring.
-            "decodingProtocol": .string("__" + input.name.name + "Decoding"),
-            "decodeFunction": .string("__decode" + input.name.name),
+            "decodingProtocol": .string(input.decodingProtocolName),
+            "decodeFunction": .string(input.decodeFunctionName),
             "codingKeyName": .string(module.codingKeyName),
             "stringType": .string(spelling.string),
             "intType": .string(spelling.int),
