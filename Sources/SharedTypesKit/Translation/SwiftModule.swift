@@ -128,6 +128,9 @@ struct SwiftInputObject {
         /// computed over it, so that the module's own init and `variableData` never touch a
         /// deprecated member); nil for a field stored under its own name.
         var storageName: String?
+        /// In a wide input object, the expression that reaches the field's storage in its part
+        /// (`__fields3.name`, `__fields3.name.value` when boxed); nil in other input objects.
+        var partStorage: String?
         /// The GraphQL name as a Swift string literal (the key sent), made when rendered.
         var wireNameLiteral: String { SwiftSourceText.stringLiteral(graphQLName) }
     }

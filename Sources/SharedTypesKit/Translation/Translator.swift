@@ -294,6 +294,11 @@ struct Translator {
             let parts = WideTypeLayout.parts(count: fields.count, size: layout.inputPartSize).enumerated().map { number, range in
                 SwiftInputObject.WideStorage.Part(typeName: "\(prefix)Fields\(number)", propertyName: "\(prefix)fields\(number)", fields: range)
             }
+            for part in parts {
+                for index in part.fields {
+                    fields[index].partStorage = part.propertyName + "." + fields[index].name.source + (fields[index].isIndirect ? ".value" : "")
+                }
+            }
             storage = SwiftInputObject.WideStorage(namePrefix: prefix, parts: parts,
                                                    memberNames: options.profile.wideInputPartMembers.mapValues { prefix + $0 })
         } else {

@@ -23,9 +23,8 @@ extension TemplateContexts {
         // Listed part by part.
         let partFields = storage.parts.map { part in
             part.fields.map { index in
-                let field = input.fields[index]
                 var members = fieldMembers(input.fields, index)
-                members["storage"] = .string(part.propertyName + "." + field.name.source + (field.isIndirect ? ".value" : ""))
+                members["storage"] = TemplateValue(input.fields[index].partStorage)
                 members["last"] = .bool(index == input.fields.count - 1)
                 members["lastInPart"] = .bool(index == part.fields.upperBound - 1)
                 return TemplateValue.object(members)
