@@ -389,7 +389,7 @@ import {{.}}
 {{/wide}}
 {{#wide}}
 {{#caseParts}}
-        if let rawValue = self.knownRawValue{{number}} { return rawValue }
+        if let rawValue = self.{{knownRawValueName}} { return rawValue }
 {{/caseParts}}
         return "" // unreachable: every case is in one of the parts
 {{/wide}}
@@ -481,7 +481,7 @@ import {{.}}
 {{#wide}}
         if case .{{unknownCase}}(let rawValue) = self { return rawValue }
 {{#caseParts}}
-        if let rawValue = self.knownRawValue{{number}} { return rawValue }
+        if let rawValue = self.{{knownRawValueName}} { return rawValue }
 {{/caseParts}}
         return "" // unreachable: every other case is in one of the parts
 {{/wide}}
@@ -674,7 +674,7 @@ extension {{name}}: {{knownCasesProtocol}} {
         var cases: [{{name}}] = []
         cases.reserveCapacity({{caseCount}})
 {{#caseParts}}
-        cases.append(contentsOf: knownCases{{number}})
+        cases.append(contentsOf: {{knownCasesName}})
 {{/caseParts}}
         return cases
 {{/wide}}
@@ -684,7 +684,7 @@ extension {{name}}: {{knownCasesProtocol}} {
 {{#hasDeprecatedCases}}
     @available(*, deprecated, message: "Lists deprecated cases.")
 {{/hasDeprecatedCases}}
-    private static var knownCases{{number}}: [{{name}}] {
+    private static var {{knownCasesName}}: [{{name}}] {
         [
 {{#cases}}
             .{{name}},
@@ -700,7 +700,7 @@ extension {{name}}: {{knownCasesProtocol}} {
 
     /// The raw value of a case of part {{number}}, nil for the others (one `switch` over
     /// thousands of cases is slow to type-check).
-    private var knownRawValue{{number}}: {{stringType}}? {
+    private var {{knownRawValueName}}: {{stringType}}? {
         switch self {
 {{#cases}}
         case .{{name}}: return {{rawValue}}

@@ -29,9 +29,9 @@ struct SwiftEnum {
     var doc: DocComment
     var docLines: [String] { doc.lines }
     var cases: [Case]
-    /// For a wide enum (more values than `WideTypeLayout.enumValueLimit`): the ranges of
+    /// For a wide enum (more values than `WideTypeLayout.enumValueLimit`): the runs of
     /// `cases` listed together where the cases are spelled out. Empty for other enums.
-    var caseParts: [Range<Int>]
+    var caseParts: [CasePart]
 
     /// The file-private protocol that lists the known cases (`known-cases.mustache`) and its
     /// requirement, both named after the enum (see `knownCasesNames(enumName:)`).
@@ -58,9 +58,25 @@ struct SwiftEnum {
     }
 
     /// The beginning of the names of the static members listing a wide enum's parts of cases,
-    /// `knownCases0`, `knownCases1`, ... (`known-cases.mustache` appends the part's number),
-    /// which no enum case may take (`SwiftNameRules.isNumberedKnownCases`).
+    /// `knownCases0`, `knownCases1`, ... (`CasePart.knownCasesName`), which no enum case may
+    /// take (`SwiftNameRules.isNumberedKnownCases`).
     static let knownCasesPartPrefix = "knownCases"
+
+    /// A run of consecutive cases of a wide enum, and the names of the members that list them.
+    struct CasePart {
+        var cases: Range<Int>
+        /// The static member listing the part's cases, `knownCases` and the part's number.
+        var knownCasesName: String
+        /// The instance property giving the raw value of a case of the part (nil for the
+        /// others), `knownRawValue` and the part's number: no case can clash with it.
+        var knownRawValueName: String
+
+        init(number: Int, cases: Range<Int>) {
+            self.cases = cases
+            knownCasesName = SwiftEnum.knownCasesPartPrefix + String(number)
+            knownRawValueName = "knownRawValue" + String(number)
+        }
+    }
 
     struct Case {
         var graphQLName: String

@@ -238,7 +238,9 @@ struct Translator {
             )
         }
         let layout = options.wideTypeLayout
-        let caseParts = cases.count > layout.enumValueLimit ? WideTypeLayout.parts(count: cases.count, size: layout.enumPartSize) : []
+        let caseParts = cases.count <= layout.enumValueLimit ? [] : WideTypeLayout.parts(count: cases.count, size: layout.enumPartSize).enumerated().map {
+            SwiftEnum.CasePart(number: $0, cases: $1)
+        }
         let name = identifier(type.name)
         let knownCases = SwiftEnum.knownCasesNames(enumName: name)
         return SwiftEnum(graphQLName: type.name, name: name, doc: DocComment(type.description), cases: cases, caseParts: caseParts,

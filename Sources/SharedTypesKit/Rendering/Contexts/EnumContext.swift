@@ -32,7 +32,8 @@ extension TemplateContexts {
             "caseParts": .list(swiftEnum.caseParts.enumerated().map { number, part in
                 // A part's `switch` needs a `default` unless its cases are all the enum's (one part,
                 // possible only in tests' layouts, and no unknown-value case).
-                .object(["number": .int(number), "cases": .list(Array(cases[part])),
+                .object(["number": .int(number), "cases": .list(Array(cases[part.cases])),
+                         "knownCasesName": .string(part.knownCasesName), "knownRawValueName": .string(part.knownRawValueName),
                          "hasOtherCases": .bool(swiftEnum.caseParts.count > 1 || options.futureProofEnums)])
             }),
         ]) { _, own in own })
