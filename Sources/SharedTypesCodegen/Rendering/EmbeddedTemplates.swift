@@ -42,13 +42,7 @@ swift_library(
 
 """#,
         "codable-enum.swift.mustache": #"""
-{{#docLines}}
-{{.}}
-{{/docLines}}
-{{#nonExhaustive}}
-@nonexhaustive
-{{/nonExhaustive}}
-{{access}}enum {{name}}: {{conformances}} {
+{{> enum-declaration}}
 {{> enum-cases}}
 
     {{access}}var id: Self {
@@ -62,13 +56,7 @@ swift_library(
 
 """#,
         "codable-future-proof-enum.swift.mustache": #"""
-{{#docLines}}
-{{.}}
-{{/docLines}}
-{{#nonExhaustive}}
-@nonexhaustive
-{{/nonExhaustive}}
-{{access}}enum {{name}}: {{conformances}} {
+{{> enum-declaration}}
 {{> future-proof-cases}}
 
     /// Decodes every string: a value this version of the schema does not define becomes
@@ -93,17 +81,9 @@ swift_library(
 
 """#,
         "codable-input-object.swift.mustache": #"""
-{{#docLines}}
-{{.}}
-{{/docLines}}
-{{access}}struct {{name}}: {{conformances}} {
+{{> input-object-declaration}}
 {{#fields}}
-{{#spaced}}
-
-{{/spaced}}
-{{#docLines}}
-    {{.}}
-{{/docLines}}
+{{> member-doc}}
 {{^storageName}}
     {{access}}let {{name}}: {{type}}
 {{/storageName}}
@@ -171,18 +151,7 @@ swift_library(
 {{/hasDocLines}}
 /// A `@oneOf` input: exactly one of its fields is sent, as an object of one key.
 {{access}}enum {{name}}: {{conformances}} {
-{{#fields}}
-{{#spaced}}
-
-{{/spaced}}
-{{#docLines}}
-    {{.}}
-{{/docLines}}
-{{#deprecation}}
-    @available(*, deprecated, message: {{.}})
-{{/deprecation}}
-    {{#indirect}}indirect {{/indirect}}case {{name}}({{type}})
-{{/fields}}
+{{> one-of-cases}}
 
     /// Reads an object of exactly one non-null field.
     {{access}}init(from decoder: any {{decoderType}}) throws {
@@ -267,17 +236,9 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
 
 """#,
         "codable-wide-input-object.swift.mustache": #"""
-{{#docLines}}
-{{.}}
-{{/docLines}}
-{{access}}struct {{name}}: {{conformances}} {
+{{> input-object-declaration}}
 {{#fields}}
-{{#spaced}}
-
-{{/spaced}}
-{{#docLines}}
-    {{.}}
-{{/docLines}}
+{{> member-doc}}
 {{#deprecation}}
     @available(*, deprecated, message: {{.}})
 {{/deprecation}}
@@ -381,12 +342,7 @@ import {{.}}
 """#,
         "enum-cases.mustache": #"""
 {{#cases}}
-{{#spaced}}
-
-{{/spaced}}
-{{#docLines}}
-    {{.}}
-{{/docLines}}
+{{> member-doc}}
 {{#deprecation}}
     @available(*, deprecated, message: {{.}})
 {{/deprecation}}
@@ -433,7 +389,7 @@ import {{.}}
 {{/wide}}
 {{#wide}}
 {{#caseParts}}
-        if let rawValue = self.knownRawValue{{number}} { return rawValue }
+        if let rawValue = self.{{knownRawValueName}} { return rawValue }
 {{/caseParts}}
         return "" // unreachable: every case is in one of the parts
 {{/wide}}
@@ -441,7 +397,7 @@ import {{.}}
 {{> known-raw-values}}
 
 """#,
-        "enum.swift.mustache": #"""
+        "enum-declaration.mustache": #"""
 {{#docLines}}
 {{.}}
 {{/docLines}}
@@ -449,6 +405,10 @@ import {{.}}
 @nonexhaustive
 {{/nonExhaustive}}
 {{access}}enum {{name}}: {{conformances}} {
+
+"""#,
+        "enum.swift.mustache": #"""
+{{> enum-declaration}}
 {{> enum-cases}}
 
     {{access}}var description: {{stringType}} {
@@ -463,12 +423,7 @@ import {{.}}
 """#,
         "future-proof-cases.mustache": #"""
 {{#cases}}
-{{#spaced}}
-
-{{/spaced}}
-{{#docLines}}
-    {{.}}
-{{/docLines}}
+{{> member-doc}}
 {{#deprecation}}
     @available(*, deprecated, message: {{.}})
 {{/deprecation}}
@@ -496,13 +451,7 @@ import {{.}}
 
 """#,
         "future-proof-enum.swift.mustache": #"""
-{{#docLines}}
-{{.}}
-{{/docLines}}
-{{#nonExhaustive}}
-@nonexhaustive
-{{/nonExhaustive}}
-{{access}}enum {{name}}: {{conformances}} {
+{{> enum-declaration}}
 {{> future-proof-cases}}
 
     {{access}}init(from decoder: any {{decoderType}}) throws {
@@ -532,7 +481,7 @@ import {{.}}
 {{#wide}}
         if case .{{unknownCase}}(let rawValue) = self { return rawValue }
 {{#caseParts}}
-        if let rawValue = self.knownRawValue{{number}} { return rawValue }
+        if let rawValue = self.{{knownRawValueName}} { return rawValue }
 {{/caseParts}}
         return "" // unreachable: every other case is in one of the parts
 {{/wide}}
@@ -592,18 +541,17 @@ struct {{name}}<Value: {{#hashable}}{{hashableType}} & {{/hashable}}{{sendableTy
 }
 
 """#,
-        "input-object.swift.mustache": #"""
+        "input-object-declaration.mustache": #"""
 {{#docLines}}
 {{.}}
 {{/docLines}}
 {{access}}struct {{name}}: {{conformances}} {
-{{#fields}}
-{{#spaced}}
 
-{{/spaced}}
-{{#docLines}}
-    {{.}}
-{{/docLines}}
+"""#,
+        "input-object.swift.mustache": #"""
+{{> input-object-declaration}}
+{{#fields}}
+{{> member-doc}}
 {{^storageName}}
     {{access}}var {{name}}: {{type}}
 {{/storageName}}
@@ -726,7 +674,7 @@ extension {{name}}: {{knownCasesProtocol}} {
         var cases: [{{name}}] = []
         cases.reserveCapacity({{caseCount}})
 {{#caseParts}}
-        cases.append(contentsOf: knownCases{{number}})
+        cases.append(contentsOf: {{knownCasesName}})
 {{/caseParts}}
         return cases
 {{/wide}}
@@ -736,7 +684,7 @@ extension {{name}}: {{knownCasesProtocol}} {
 {{#hasDeprecatedCases}}
     @available(*, deprecated, message: "Lists deprecated cases.")
 {{/hasDeprecatedCases}}
-    private static var knownCases{{number}}: [{{name}}] {
+    private static var {{knownCasesName}}: [{{name}}] {
         [
 {{#cases}}
             .{{name}},
@@ -752,7 +700,7 @@ extension {{name}}: {{knownCasesProtocol}} {
 
     /// The raw value of a case of part {{number}}, nil for the others (one `switch` over
     /// thousands of cases is slow to type-check).
-    private var knownRawValue{{number}}: {{stringType}}? {
+    private var {{knownRawValueName}}: {{stringType}}? {
         switch self {
 {{#cases}}
         case .{{name}}: return {{rawValue}}
@@ -763,6 +711,15 @@ extension {{name}}: {{knownCasesProtocol}} {
         }
     }
 {{/caseParts}}
+
+"""#,
+        "member-doc.mustache": #"""
+{{#spaced}}
+
+{{/spaced}}
+{{#docLines}}
+    {{.}}
+{{/docLines}}
 
 """#,
         "memberwise-init.mustache": #"""
@@ -794,6 +751,16 @@ extension {{name}}: {{knownCasesProtocol}} {
 // buildable: Swift packages cannot have a target without sources.
 
 """#,
+        "one-of-cases.mustache": #"""
+{{#fields}}
+{{> member-doc}}
+{{#deprecation}}
+    @available(*, deprecated, message: {{.}})
+{{/deprecation}}
+    {{#indirect}}indirect {{/indirect}}case {{name}}({{type}})
+{{/fields}}
+
+"""#,
         "one-of-input.swift.mustache": #"""
 {{#docLines}}
 {{.}}
@@ -803,18 +770,7 @@ extension {{name}}: {{knownCasesProtocol}} {
 {{/hasDocLines}}
 /// A `@oneOf` input: exactly one of its fields is sent.
 {{access}}enum {{name}}: {{conformances}} {
-{{#fields}}
-{{#spaced}}
-
-{{/spaced}}
-{{#docLines}}
-    {{.}}
-{{/docLines}}
-{{#deprecation}}
-    @available(*, deprecated, message: {{.}})
-{{/deprecation}}
-    {{#indirect}}indirect {{/indirect}}case {{name}}({{type}})
-{{/fields}}
+{{> one-of-cases}}
 
     {{access}}var variableData: {{variableDataType}} {
         switch self {
@@ -896,17 +852,9 @@ import {{.}}
 
 """#,
         "wide-input-object.swift.mustache": #"""
-{{#docLines}}
-{{.}}
-{{/docLines}}
-{{access}}struct {{name}}: {{conformances}} {
+{{> input-object-declaration}}
 {{#fields}}
-{{#spaced}}
-
-{{/spaced}}
-{{#docLines}}
-    {{.}}
-{{/docLines}}
+{{> member-doc}}
 {{#deprecation}}
     @available(*, deprecated, message: {{.}})
 {{/deprecation}}

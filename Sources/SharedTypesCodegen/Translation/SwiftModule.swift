@@ -29,13 +29,54 @@ package struct SwiftEnum {
     var doc: DocComment
     var docLines: [String] { doc.lines }
     package var cases: [Case]
-    /// For a wide enum (more values than `WideTypeLayout.enumValueLimit`): the ranges of
+    /// For a wide enum (more values than `WideTypeLayout.enumValueLimit`): the runs of
     /// `cases` listed together where the cases are spelled out. Empty for other enums.
-    var caseParts: [Range<Int>]
+    var caseParts: [CasePart]
+
+    /// The file-private protocol that lists the known cases (`known-cases.mustache`) and its
+    /// requirement, both named after the enum (see `knownCasesNames(enumName:)`).
+    var knownCasesProtocolName: String
+    var knownCasesRequirementName: String
+    /// How the enum's body spells `String`: `Swift.String` when a case named `String` (possible
+    /// with `enumCaseStyle` `unchanged`) hides the type there (`decode(String.self)`).
+    var stringSpelling: String
 
     /// A wide enum looks raw values up in a table rather than in the synthesized
     /// `init(rawValue:)`, and lists its known cases in parts.
     var isWide: Bool { !caseParts.isEmpty }
+
+    /// The case of a future-proof enum that holds a value the schema does not define (a name
+    /// no enum case may take: `SwiftNameRules.enumCaseConflicts`).
+    static let unknownCaseName = "__unknown"
+
+    /// The names of an enum's known-cases protocol and requirement. They are the enum's own
+    /// (the compiler records a lookup through a protocol by the member's name alone, so a name
+    /// every enum used would tie all their files together); private to the file, and `__`
+    /// keeps them apart from every name a schema can bring.
+    static func knownCasesNames(enumName: SwiftIdentifier) -> (protocol: String, requirement: String) {
+        ("__" + enumName.name + "KnownCases", "__knownCasesOf" + enumName.name)
+    }
+
+    /// The beginning of the names of the static members listing a wide enum's parts of cases,
+    /// `knownCases0`, `knownCases1`, ... (`CasePart.knownCasesName`), which no enum case may
+    /// take (`SwiftNameRules.isNumberedKnownCases`).
+    static let knownCasesPartPrefix = "knownCases"
+
+    /// A run of consecutive cases of a wide enum, and the names of the members that list them.
+    struct CasePart {
+        var cases: Range<Int>
+        /// The static member listing the part's cases, `knownCases` and the part's number.
+        var knownCasesName: String
+        /// The instance property giving the raw value of a case of the part (nil for the
+        /// others), `knownRawValue` and the part's number: no case can clash with it.
+        var knownRawValueName: String
+
+        init(number: Int, cases: Range<Int>) {
+            self.cases = cases
+            knownCasesName = SwiftEnum.knownCasesPartPrefix + String(number)
+            knownRawValueName = "knownRawValue" + String(number)
+        }
+    }
 
     package struct Case {
         package var graphQLName: String
@@ -70,8 +111,10 @@ package struct SwiftInputObject {
         /// no name below can clash with a field.
         var namePrefix: String
         var parts: [Part]
-        /// The members each part declares for the runtime are named by the runtime's profile
-        /// (`RuntimeProfile.wideInputPartMembers`), each with this prefix.
+        /// The members each part declares for the runtime, named by the runtime's profile
+        /// (`RuntimeProfile.wideInputPartMembers`) with `namePrefix` before each, by the
+        /// template key they are given under (`variableDataMember` → `__variableData`).
+        var memberNames: [String: String]
 
         /// A run of consecutive fields stored together.
         struct Part {
@@ -96,6 +139,14 @@ package struct SwiftInputObject {
         var deprecationLiteral: String?
         /// Boxed, because the field leads back to its own input object.
         var isIndirect: Bool
+        /// In an input object whose fields are stored directly (not wide), the private stored
+        /// property behind a boxed or deprecated field (`__` and its name; the field is then
+        /// computed over it, so that the module's own init and `variableData` never touch a
+        /// deprecated member); nil for a field stored under its own name.
+        var storageName: String?
+        /// In a wide input object, the expression that reaches the field's storage in its part
+        /// (`__fields3.name`, `__fields3.name.value` when boxed); nil in other input objects.
+        var partStorage: String?
         /// The GraphQL name as a Swift string literal (the key sent), made when rendered.
         var wireNameLiteral: String { SwiftSourceText.stringLiteral(graphQLName) }
     }
@@ -108,6 +159,11 @@ package struct SwiftOneOfInput {
     var doc: DocComment
     var docLines: [String] { doc.lines }
     package var cases: [Case]
+    /// The file-private protocol and function that decode deprecated cases (the codable
+    /// runtime's template), named after the input; `__` keeps them apart from every name a
+    /// schema can bring.
+    var decodingProtocolName: String
+    var decodeFunctionName: String
 
     package struct Case {
         package var graphQLName: String

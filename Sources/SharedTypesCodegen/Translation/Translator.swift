@@ -58,7 +58,7 @@ package struct Translator {
         )
 
         for type in model.enums {
-            module.enums.append(translateEnum(type))
+            module.enums.append(translateEnum(type, spelling: spelling))
         }
 
         var enumsByName: [String: SwiftEnum] = [:]
@@ -228,7 +228,7 @@ package struct Translator {
 
     // MARK: Enums
 
-    private mutating func translateEnum(_ type: EnumType) -> SwiftEnum {
+    private mutating func translateEnum(_ type: EnumType, spelling: QualifiedNames) -> SwiftEnum {
         let naming = SwiftNaming.enumCaseNames(type.values.map(\.name), enumName: type.name, style: options.enumCaseStyle, renames: memberRenames(of: type.name),
                                                 runtime: options.runtime)
         report(naming.diagnostics, at: type.location, members: type.values.map { ($0.name, $0.location) })
@@ -241,8 +241,14 @@ package struct Translator {
             )
         }
         let layout = options.wideTypeLayout
-        let caseParts = cases.count > layout.enumValueLimit ? WideTypeLayout.parts(count: cases.count, size: layout.enumPartSize) : []
-        return SwiftEnum(graphQLName: type.name, name: identifier(type.name), doc: DocComment(type.description), cases: cases, caseParts: caseParts)
+        let caseParts = cases.count <= layout.enumValueLimit ? [] : WideTypeLayout.parts(count: cases.count, size: layout.enumPartSize).enumerated().map {
+            SwiftEnum.CasePart(number: $0, cases: $1)
+        }
+        let name = identifier(type.name)
+        let knownCases = SwiftEnum.knownCasesNames(enumName: name)
+        return SwiftEnum(graphQLName: type.name, name: name, doc: DocComment(type.description), cases: cases, caseParts: caseParts,
+                         knownCasesProtocolName: knownCases.protocol, knownCasesRequirementName: knownCases.requirement,
+                         stringSpelling: cases.contains { $0.name.name == spelling.string } ? "Swift.String" : spelling.string)
     }
 
     // MARK: Input objects
@@ -293,7 +299,17 @@ package struct Translator {
             let parts = WideTypeLayout.parts(count: fields.count, size: layout.inputPartSize).enumerated().map { number, range in
                 SwiftInputObject.WideStorage.Part(typeName: "\(prefix)Fields\(number)", propertyName: "\(prefix)fields\(number)", fields: range)
             }
-            storage = SwiftInputObject.WideStorage(namePrefix: prefix, parts: parts)
+            for part in parts {
+                for index in part.fields {
+                    fields[index].partStorage = part.propertyName + "." + fields[index].name.source + (fields[index].isIndirect ? ".value" : "")
+                }
+            }
+            storage = SwiftInputObject.WideStorage(namePrefix: prefix, parts: parts,
+                                                   memberNames: options.profile.wideInputPartMembers.mapValues { prefix + $0 })
+        } else {
+            for index in fields.indices where fields[index].isIndirect || fields[index].deprecationLiteral != nil {
+                fields[index].storageName = "__" + fields[index].name.name
+            }
         }
         return SwiftInputObject(graphQLName: input.name, name: identifier(input.name), doc: DocComment(input.description), fields: fields, wideStorage: storage)
     }
@@ -309,7 +325,9 @@ package struct Translator {
                 isIndirect: boxed.contains(field.name)
             )
         }
-        return SwiftOneOfInput(graphQLName: input.name, name: identifier(input.name), doc: DocComment(input.description), cases: cases)
+        let name = identifier(input.name)
+        return SwiftOneOfInput(graphQLName: input.name, name: name, doc: DocComment(input.description), cases: cases,
+                               decodingProtocolName: "__" + name.name + "Decoding", decodeFunctionName: "__decode" + name.name)
     }
 }
 

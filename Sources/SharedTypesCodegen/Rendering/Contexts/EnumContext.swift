@@ -18,17 +18,14 @@ extension TemplateContexts {
         return file(codingTypes.merging([
             "name": .string(swiftEnum.name.source),
             "docLines": .strings(swiftEnum.docLines),
-            // A case named `String` (possible with `enumCaseStyle` `unchanged`) hides the type
-            // in the enum's body (`decode(String.self)`).
-            "stringType": .string(swiftEnum.cases.contains { $0.name.name == spelling.string } ? "Swift.String" : spelling.string),
-            // Private to the file; `__` keeps it apart from every name a schema can bring.
-            "knownCasesProtocol": .string("__" + swiftEnum.name.name + "KnownCases"),
-            "knownCasesRequirement": .string("__knownCasesOf" + swiftEnum.name.name),
+            "stringType": .string(swiftEnum.stringSpelling),
+            "knownCasesProtocol": .string(swiftEnum.knownCasesProtocolName),
+            "knownCasesRequirement": .string(swiftEnum.knownCasesRequirementName),
             "hasDeprecatedCases": .bool(hasDeprecatedCases),
             "explicitAllCases": .bool(hasDeprecatedCases),
             // A `switch` would name deprecated cases, and is slow to type-check for a wide enum.
             "rawValueTable": .bool(hasDeprecatedCases || swiftEnum.isWide),
-            "unknownCase": .string("__unknown"),
+            "unknownCase": .string(SwiftEnum.unknownCaseName),
             "cases": .list(cases),
             "nonExhaustive": .bool(options.nonExhaustiveEnums),
             "conformances": .string(options.futureProofEnums ? spelling.futureProofEnumConformances : spelling.enumConformances),
@@ -37,7 +34,8 @@ extension TemplateContexts {
             "caseParts": .list(swiftEnum.caseParts.enumerated().map { number, part in
                 // A part's `switch` needs a `default` unless its cases are all the enum's (one part,
                 // possible only in tests' layouts, and no unknown-value case).
-                .object(["number": .int(number), "cases": .list(Array(cases[part])),
+                .object(["number": .int(number), "cases": .list(Array(cases[part.cases])),
+                         "knownCasesName": .string(part.knownCasesName), "knownRawValueName": .string(part.knownRawValueName),
                          "hasOtherCases": .bool(swiftEnum.caseParts.count > 1 || options.futureProofEnums)])
             }),
         ]) { _, own in own })

@@ -6,16 +6,13 @@ extension TemplateContexts {
     func inputObjectFile(_ input: SwiftInputObject) -> TemplateValue {
         let fields = input.fields.indices.map { index in
             var members = fieldMembers(input.fields, index)
-            let field = input.fields[index]
-            // Deprecated fields are computed over private storage, so that the module's own init
-            // and variableData never touch a deprecated member.
-            members["storageName"] = TemplateValue(field.isIndirect || field.deprecationLiteral != nil ? "__" + field.name.name : nil)
+            members["storageName"] = TemplateValue(input.fields[index].storageName)
             members["last"] = .bool(index == input.fields.count - 1)
             return TemplateValue.object(members)
         }
         var members = inputObjectMembers(input)
         members["fields"] = .list(fields)
-        members["hasStorage"] = .bool(input.fields.contains { $0.isIndirect || $0.deprecationLiteral != nil })
+        members["hasStorage"] = .bool(input.fields.contains { $0.storageName != nil })
         members["codingKeyName"] = .string(module.codingKeyName)
         return file(members)
     }
@@ -28,9 +25,8 @@ extension TemplateContexts {
         // Listed part by part.
         let partFields = storage.parts.map { part in
             part.fields.map { index in
-                let field = input.fields[index]
                 var members = fieldMembers(input.fields, index)
-                members["storage"] = .string(part.propertyName + "." + field.name.source + (field.isIndirect ? ".value" : ""))
+                members["storage"] = TemplateValue(input.fields[index].partStorage)
                 members["last"] = .bool(index == input.fields.count - 1)
                 members["lastInPart"] = .bool(index == part.fields.upperBound - 1)
                 return TemplateValue.object(members)
@@ -48,8 +44,8 @@ extension TemplateContexts {
             ])
         })
         members["partSize"] = .int(options.wideTypeLayout.inputPartSize)
-        for (key, member) in options.profile.wideInputPartMembers {
-            members[key] = .string(storage.namePrefix + member)
+        for (key, name) in storage.memberNames {
+            members[key] = .string(name)
         }
         members["codingKeyName"] = .string(module.codingKeyName)
         members["hashable"] = .bool(options.hashableInputs)
@@ -65,9 +61,8 @@ extension TemplateContexts {
             "name": .string(input.name.source),
             "graphQLName": .string(input.graphQLName),
             "hasDeprecatedCases": .bool(input.cases.contains { $0.deprecationLiteral != nil }),
-            // Private to the file; `__` keeps them apart from every name a schema can bring.
-            "decodingProtocol": .string("__" + input.name.name + "Decoding"),
-            "decodeFunction": .string("__decode" + input.name.name),
+            "decodingProtocol": .string(input.decodingProtocolName),
+            "decodeFunction": .string(input.decodeFunctionName),
             "codingKeyName": .string(module.codingKeyName),
             "stringType": .string(spelling.string),
             "intType": .string(spelling.int),

@@ -158,15 +158,16 @@ package enum SwiftNameRules {
     static let enumCaseConflicts: [String: SwiftNameConflict] = [
         "Type": .metatypeMember, "Protocol": .metatypeMember,
         "RawValue": .conformanceType, "AllCases": .conformanceType,
-        "allCases": .generatedMember, "__unknown": .generatedMember,
-        "knownCases": .generatedMember, "casesByRawValue": .generatedMember,
+        "allCases": .generatedMember, SwiftEnum.unknownCaseName: .generatedMember,
+        SwiftEnum.knownCasesPartPrefix: .generatedMember, "casesByRawValue": .generatedMember,
     ]
 
-    /// `knownCases` followed by digits: the parts of a wide enum's case list.
+    /// `knownCases` followed by digits: the parts of a wide enum's case list
+    /// (`SwiftEnum.knownCasesPartPrefix`, the part's number appended).
     static func isNumberedKnownCases(_ name: String) -> Bool {
-        let prefix = "knownCases".utf8
+        let prefix = SwiftEnum.knownCasesPartPrefix.utf8
         let bytes = name.utf8
-        return bytes.first == UInt8(ascii: "k") && bytes.count > prefix.count && bytes.starts(with: prefix)
+        return bytes.first == prefix.first && bytes.count > prefix.count && bytes.starts(with: prefix)
             && bytes.dropFirst(prefix.count).allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
