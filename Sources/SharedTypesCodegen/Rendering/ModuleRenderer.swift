@@ -119,15 +119,15 @@ struct ModuleRenderer {
         let bytes: [UInt8]
         switch declaration {
         case .enumType(let swiftEnum):
-            bytes = try templates.render(options.futureProofEnums ? kinds.futureProofEnum : kinds.enumType, contexts.enumFile(swiftEnum))
+            bytes = try templates.render(options.futureProofEnums ? kinds.futureProofEnum : kinds.enumType, contexts.enumDeclaration(swiftEnum))
         case .inputObject(let input):
             if let storage = input.wideStorage {
-                bytes = try templates.render(kinds.wideInputObject, contexts.wideInputObjectFile(input, storage: storage))
+                bytes = try templates.render(kinds.wideInputObject, contexts.wideInputObjectDeclaration(input, storage: storage))
             } else {
-                bytes = try templates.render(kinds.inputObject, contexts.inputObjectFile(input))
+                bytes = try templates.render(kinds.inputObject, contexts.inputObjectDeclaration(input))
             }
         case .oneOfInput(let input):
-            bytes = try templates.render(kinds.oneOfInput, contexts.oneOfInputFile(input))
+            bytes = try templates.render(kinds.oneOfInput, contexts.oneOfInputDeclaration(input))
         }
         return withoutLastLineBreak(bytes)
     }

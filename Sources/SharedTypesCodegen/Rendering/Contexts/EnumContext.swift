@@ -3,7 +3,7 @@ import MustacheEngine
 extension TemplateContexts {
     /// The context of `enum.swift.mustache` and `future-proof-enum.swift.mustache` (and their
     /// `known-cases` partial): the enum, its cases, and for a wide enum its case parts.
-    func enumFile(_ swiftEnum: SwiftEnum) -> TemplateValue {
+    func enumDeclaration(_ swiftEnum: SwiftEnum) -> TemplateValue {
         let spelling = module.spelling
         let cases = swiftEnum.cases.enumerated().map { index, enumCase in
             TemplateValue.object([

@@ -3,7 +3,7 @@ import MustacheEngine
 extension TemplateContexts {
     /// The context of `input-object.swift.mustache`: an input object whose fields are stored
     /// directly (not wide), and its fields.
-    func inputObjectFile(_ input: SwiftInputObject) -> TemplateValue {
+    func inputObjectDeclaration(_ input: SwiftInputObject) -> TemplateValue {
         let fields = input.fields.indices.map { index in
             var members = fieldMembers(input.fields, index)
             members["storageName"] = TemplateValue(input.fields[index].storageName)
@@ -20,7 +20,7 @@ extension TemplateContexts {
     /// The context of `wide-input-object.swift.mustache`: an input object whose fields are
     /// stored in parts, every field with the expression that reaches its storage
     /// (`__fields3.name`, `__fields3.name.value` when boxed), and the parts with their own fields.
-    func wideInputObjectFile(_ input: SwiftInputObject, storage: SwiftInputObject.WideStorage) -> TemplateValue {
+    func wideInputObjectDeclaration(_ input: SwiftInputObject, storage: SwiftInputObject.WideStorage) -> TemplateValue {
         let spelling = module.spelling
         // Listed part by part.
         let partFields = storage.parts.map { part in
@@ -55,7 +55,7 @@ extension TemplateContexts {
     }
 
     /// The context of `one-of-input.swift.mustache`: the `@oneOf` input and its cases (`fields`).
-    func oneOfInputFile(_ input: SwiftOneOfInput) -> TemplateValue {
+    func oneOfInputDeclaration(_ input: SwiftOneOfInput) -> TemplateValue {
         let spelling = module.spelling
         return file(codingTypes.merging([
             "name": .string(input.name.source),
