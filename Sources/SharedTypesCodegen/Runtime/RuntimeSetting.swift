@@ -65,11 +65,6 @@ package struct RuntimeSetting: Sendable {
         }
     }
 
-    /// The settings of one role (`\.isPackage`, ...).
-    package static func with(_ role: KeyPath<RuntimeSetting, Bool>) -> [RuntimeSetting] {
-        all.filter { $0[keyPath: role] }
-    }
-
     /// The settings that read a generator's configuration for custom scalars.
     package static var scalarsFiles: [RuntimeSetting] { all.filter { $0.scalarsReader != nil } }
 }
