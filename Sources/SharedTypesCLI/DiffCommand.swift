@@ -18,12 +18,11 @@ enum DiffCommand: Command {
         .value("--config", placeholder: "FILE", help: "The configuration file the module is generated with (default: ./gen-shared-types.json if present)."),
         .value("--output", "-o", placeholder: "DIR", help: "The module's output folder, as when generating (its last component names the module by default)."),
         .value("--module", placeholder: "NAME", help: "The Swift module name (a type with this name is renamed)."),
-    ] + GenerationSetting.all.map(\.diffFlag) + [
-        .value("--relay-path", placeholder: "PATH", help: "As when generating (accepted so that one set of flags serves both commands)."),
-        .value("--bazel-relay-label", placeholder: "LABEL", help: "As when generating (accepted so that one set of flags serves both commands)."),
-        .value("--preset", placeholder: "relay-plugin|swiftui-graphql", help: "The preset the module is generated with."),
-        .value("--relay-config", placeholder: "FILE", help: "A relay-compiler JSON config whose customScalars the module uses too."),
-    ]
+    ] + GenerationSetting.all.map(\.diffFlag)
+        // The runtimes' flags: the dependency's, then the preset, then a generator's configuration.
+        + RuntimeSetting.all.filter { $0.scalarsReader == nil }.map(\.diffFlag)
+        + [.value("--preset", placeholder: GenerationPreset.placeholder, help: "The preset the module is generated with.")]
+        + RuntimeSetting.scalarsFiles.map(\.diffFlag)
     static let discussion = """
     OLD and NEW are each one or more SDL files (read as one schema) or one introspection result
     (JSON); the two sides may differ in kind. Every change to enums, input objects and custom

@@ -101,7 +101,7 @@ extension GenerateArguments {
         let explicitConfig = arguments.value("--config").map(context.fileSystemPath)
         let configPath = explicitConfig ?? LexicalPath.placed(ConfigurationFile.defaultFileName, currentDirectory: context.currentDirectory)
         guard explicitConfig != nil || FileSystem.entryKind(configPath) != .missing else {
-            return addingRelayScalars(to: LoadedConfiguration(), arguments, context: context)
+            return addingGeneratorScalars(to: LoadedConfiguration(), arguments, context: context)
         }
         switch FileSystem.readFile(configPath, maxSize: 16 * 1024 * 1024) {
         case .failure(let error):
@@ -111,62 +111,17 @@ extension GenerateArguments {
             case .failure(let error): return .failure(.input(error.diagnostics))
             case .success(let read):
                 let loaded = LoadedConfiguration(file: read, directory: FileSystem.parentDirectory(configPath), path: configPath)
-                return addingRelayScalars(to: loaded, arguments, context: context)
+                return addingGeneratorScalars(to: loaded, arguments, context: context)
             }
         }
-    }
-
-    /// Adds the custom scalars of the relay-compiler configuration that `--relay-config` or the
-    /// `relayConfig` key names (none is looked for otherwise) to the file's `customScalars`.
-    /// Where both map a scalar to different types, the file's own entry is used and a warning
-    /// names both places.
-    static func addingRelayScalars(to configuration: LoadedConfiguration, _ arguments: ParsedArguments,
-                                   context: CommandContext) -> Result<LoadedConfiguration, Failure> {
-        guard let given = arguments.value("--relay-config") ?? configuration.file.relayConfig.map(configuration.resolve) else {
-            return .success(configuration)
-        }
-        let path = given.hasPrefix("/") || given.isEmpty ? given : LexicalPath.absolute(given, currentDirectory: context.currentDirectory)
-        let relay: RelayCompilerConfiguration
-        switch FileSystem.readFile(path, maxSize: 16 * 1024 * 1024) {
-        case .failure(let error):
-            return .failure(.input([.error("\(context.displayPath(path)): \(error.message)")]))
-        case .success(let bytes):
-            switch RelayCompilerConfiguration.read(SourceFile(path: path, bytes: bytes)) {
-            case .failure(let error): return .failure(.input(error.diagnostics))
-            case .success(let read): relay = read
-            }
-        }
-        var loaded = configuration
-        var warnings: [Diagnostic] = []
-        for name in relay.customScalars.keys.sorted() {
-            guard let theirs = relay.customScalars[name] else { continue }
-            guard let own = loaded.file.customScalars[name] else {
-                loaded.file.customScalars[name] = theirs
-                continue
-            }
-            if RelayCompilerConfiguration.sameType(own, theirs) { continue }
-            var place = context.displayPath(path)
-            if let location = relay.locations[name] {
-                let (line, column) = location.lineAndColumn
-                place += ":\(line):\(column)"
-            }
-            let configName = configuration.path.map(context.displayPath) ?? ConfigurationFile.defaultFileName
-            warnings.append(.warning("The custom scalar \"\(name)\" is \"\(own.type)\" in \(configName) but \"\(theirs.type)\" in relay-compiler's configuration \(place); "
-                + "the shared module uses \"\(own.type)\", and operation files relay-compiler writes with \"\(theirs.type)\" will not fit it. Make the two agree.",
-                at: loaded.file.customScalarLocations[name]))
-        }
-        context.report(warnings)
-        return .success(loaded)
     }
 
     /// The options from the configuration file, overridden by the flags a command declares
-    /// (`--module`, `--preset`, the flags of `GenerationSetting.all`, `--relay-path`,
-    /// `--bazel-relay-label`; flags a command does not declare are simply absent). A preset (`--preset`, else the
+    /// (`--module`, `--preset`, the flags of `GenerationSetting.all` and of `RuntimeSetting.all`;
+    /// flags a command does not declare are simply absent). A preset (`--preset`, else the
     /// file's `preset`) is applied first, so every key with a value (a `null` key is left out) and
-    /// every flag wins over it; `presetOverrideNotes` names the keys that do. A relative
-    /// `relay.path` from the file, relative to the file, is made relative to `packageFolder`
-    /// (where the generated `Package.swift` is, as SwiftPM reads it) when that is given;
-    /// `--relay-path` and absolute paths are written as given.
+    /// every flag wins over it; `presetOverrideNotes` names the keys that do. The runtime's
+    /// package from the file is placed relative to `packageFolder` (`runtimePackage`).
     static func generationOptions(_ arguments: ParsedArguments, configuration: LoadedConfiguration, defaultModuleName: String,
                                   packageFolder: String? = nil, currentDirectory: String = ".") -> Result<GenerationOptions, Failure> {
         let config = configuration.file
@@ -184,13 +139,8 @@ extension GenerateArguments {
         for setting in GenerationSetting.all { setting.merge(config, &options) }
         options.customScalars = config.customScalars
         options.renames = config.renames
-        options.relay = config.relay.map { relay in
-            guard case .path(let path) = relay, !path.hasPrefix("/"), let packageFolder else { return relay }
-            // Through the links, so that `-o` spelled through a link to the folder changes nothing.
-            let from = FileSystem.physicalPath(packageFolder, currentDirectory: currentDirectory)
-            let to = FileSystem.physicalPath(configuration.resolve(path), currentDirectory: currentDirectory)
-            return .path(LexicalPath.relative(from: from, to: to, currentDirectory: currentDirectory))
-        } ?? options.relay
+        options.runtimePackage = runtimePackage(configuration, packageFolder: packageFolder, currentDirectory: currentDirectory,
+                                                default: options.runtimePackage)
 
         do {
             for setting in GenerationSetting.all { try setting.apply(arguments, &options) }
@@ -200,23 +150,8 @@ extension GenerateArguments {
         if options.accessLevel != .public && options.layout != .sources {
             return .failure(.usage("access level \(options.accessLevel.rawValue) needs --layout sources: the \(options.layout.rawValue) layout builds a module of its own, which other modules see only through public declarations"))
         }
-        if options.profile.dependency == nil {
-            for flag in ["--relay-path", "--bazel-relay-label"] where arguments.value(flag) != nil {
-                return .failure(.usage("\(flag) names Relay.swift, which runtime \(options.runtime.rawValue) does not depend on"))
-            }
-        }
-        if let path = arguments.value("--relay-path") {
-            guard options.layout == .package else {
-                return .failure(.usage("--relay-path sets Relay.swift's place in Package.swift, which layout \(options.layout.rawValue) does not write"))
-            }
-            options.relay = .path(path)
-        }
-        if arguments.value("--bazel-relay-label") != nil && options.layout != .bazel {
-            return .failure(.usage("--bazel-relay-label sets Relay.swift's label in BUILD.bazel, which only layout bazel writes (this run's layout is \(options.layout.rawValue))"))
-        }
-        options.bazelRelayLabel = arguments.value("--bazel-relay-label") ?? config.bazelRelayLabel ?? options.bazelRelayLabel
-        if let problem = BazelBuildFile.labelProblem(options.bazelRelayLabel) {
-            return .failure(.usage("'\(options.bazelRelayLabel)' is not a Bazel label for Relay: \(problem)"))
+        if let failure = applyRuntimeFlags(arguments, configuration: config, to: &options) {
+            return .failure(failure)
         }
         return .success(options)
     }
@@ -275,27 +210,5 @@ extension GenerateArguments {
         case .number(let text): return text
         case .array, .object: return "\(value)"
         }
-    }
-
-    /// A warning when the generated `Package.swift` depends on a local Relay.swift checkout
-    /// that has no `Package.swift`: SwiftPM reads the path relative to the output folder, and
-    /// a path meant relative to the working directory is the likely mistake, so the warning
-    /// gives the path that would work when there is one. Not an error: the files generated are
-    /// right all the same, and the checkout may come later (a submodule not yet updated).
-    static func relayPathWarning(_ request: GenerationRequest, relayPathFlag: String?, context: CommandContext) -> Diagnostic? {
-        guard request.options.layout == .package, case .path(let path) = request.options.relay, !path.isEmpty else { return nil }
-        let package = FileSystem.physicalPath(request.output, currentDirectory: context.currentDirectory)
-        let target = path.hasPrefix("/") ? path : LexicalPath.absolute(package + "/" + path, currentDirectory: context.currentDirectory)
-        guard FileSystem.entryKind(target + "/Package.swift") == .missing else { return nil }
-        var message = "the generated Package.swift depends on Relay.swift at \"\(path)\", relative to the output folder \(context.displayPath(request.output)) "
-            + "as SwiftPM reads it, but there is no Package.swift in \(context.displayPath(target))"
-        if let flag = relayPathFlag, !flag.hasPrefix("/") {
-            let fromWorkingDirectory = FileSystem.physicalPath(flag, currentDirectory: context.currentDirectory)
-            if FileSystem.entryKind(fromWorkingDirectory + "/Package.swift") != .missing {
-                let corrected = LexicalPath.relative(from: package, to: fromWorkingDirectory, currentDirectory: context.currentDirectory)
-                message += "; --relay-path is relative to the output folder: did you mean --relay-path \(corrected)?"
-            }
-        }
-        return .warning(message)
     }
 }

@@ -13,12 +13,10 @@ enum GenerateCommand: Command {
         .value("--module", placeholder: "NAME", help: "The Swift module name."),
         .value("--config", placeholder: "FILE", help: "A JSON configuration file (default: ./gen-shared-types.json if present)."),
         .list("--documents", placeholder: "PATH", help: "Generate only the types these operations use: .graphql/.gql files, Swift files with graphql(\"\"\"...\"\"\") literals, or folders searched for them (every path up to the next option)."),
-    ] + GenerationSetting.all.map(\.flag) + [
-        .value("--bazel-relay-label", placeholder: "LABEL", help: "With --layout bazel: the label of Relay.swift's Relay library (default: \(GenerationOptions.defaultBazelRelayLabel))."),
-        .value("--preset", placeholder: "relay-plugin|swiftui-graphql", help: "Defaults matching Relay.swift's compiler-plugin types (relay-plugin) or SwiftUIGraphQL's schema types (swiftui-graphql); other flags and config keys win over it."),
-        .value("--relay-config", placeholder: "FILE", help: "Also read customScalars from a relay-compiler JSON config (relay.config.json or package.json)."),
-        .value("--relay-path", placeholder: "PATH", help: "Depend on a local Relay.swift checkout instead of the GitHub package (relative to DIR, as Package.swift reads it)."),
+    ] + GenerationSetting.all.map(\.flag) + ([
+        .value("--preset", placeholder: GenerationPreset.placeholder, help: GenerationPreset.flagHelp),
         .value("--templates", placeholder: "DIR", help: "Replace built-in templates with files of the same name from DIR."),
+    ] + RuntimeSetting.all.map(\.generateFlag)).sorted { $0.usage < $1.usage } + [ // with the runtimes' flags, alphabetically
         .flag("--check", help: "Write nothing; exit 1 and list the files that would be added, changed or removed."),
         .flag("--verbose", "-v", help: "With --check, also print a unified diff of every changed file."),
     ]
@@ -39,7 +37,7 @@ enum GenerateCommand: Command {
         case .success(let resolved): request = resolved
         case .failure(let failure): return failure.report(context, usage: usage)
         }
-        if let warning = GenerateArguments.relayPathWarning(request, relayPathFlag: arguments.value("--relay-path"), context: context) {
+        if let warning = GenerateArguments.runtimePathWarning(request, arguments, context: context) {
             context.report([warning])
         }
         let report = GenerationPipeline.run(request)

@@ -10,7 +10,7 @@ enum InitCommand: Command {
     static let options: [OptionSpec] = [
         .repeated("--schema", placeholder: "PATH", help: "The schema file(s) to put in the file (default: schema.graphql)."),
         .value("--output", "-o", placeholder: "DIR", help: "The output folder to put in the file (default: SharedTypes)."),
-        .value("--preset", placeholder: GenerationPreset.allCases.map(\.rawValue).joined(separator: "|"),
+        .value("--preset", placeholder: GenerationPreset.placeholder,
                help: "Write \"preset\": NAME, with the options it sets left to it (null)."),
         .flag("--force", "-f", help: "Replace FILE if it exists."),
     ]

@@ -27,7 +27,7 @@ package struct ConfigurationFile: Sendable {
     package var nonExhaustiveEnums: Bool?
     /// The `hashableInputs` key; nil means on. `--no-hashable-inputs` can only turn it off.
     package var hashableInputs: Bool?
-    /// The `runtime` key; `--runtime` wins, and nil means `relay-swift`.
+    /// The `runtime` key; `--runtime` wins, and nil means the default runtime.
     package var runtime: GenerationOptions.Runtime?
     /// The `nilFields` key; `--nil-fields` wins, and nil means the runtime's own way
     /// (`GenerationOptions.resolvedNilFields`).
@@ -43,12 +43,12 @@ package struct ConfigurationFile: Sendable {
     /// The `nullableDefaults` key; `--nullable-defaults` wins, and nil means `schema` (or the
     /// preset's).
     package var nullableDefaults: GenerationOptions.NullableDefaults?
-    /// The `relayConfig` key: a relay-compiler JSON configuration (`relay.config.json`, or a
-    /// `package.json` with a `relay` key) whose custom scalars are read too, as written,
-    /// relative to this file; `--relay-config` wins.
-    package var relayConfig: String?
+    /// The key of a runtime's `scalarsFile` setting (`RuntimeSetting`): its generator's
+    /// configuration, whose custom scalars are read too, as written, relative to this file;
+    /// the setting's flag wins.
+    package var generatorConfiguration: String?
     /// Where each `customScalars` entry is written in this file, by scalar name, for warnings
-    /// that compare it with a relay-compiler configuration.
+    /// that compare it with a generator's configuration.
     package var customScalarLocations: [String: SourceLocation] = [:]
     /// Where each key of `GenerationSetting.all` that has a value is written in this file, by
     /// key, for the note on a key that overrides a preset.
@@ -59,11 +59,12 @@ package struct ConfigurationFile: Sendable {
     /// The `renames` key: `"Type"` or `"Type.member"` → Swift name, as written; empty when
     /// the key is left out. No flag sets it.
     package var renames: [String: String] = [:]
-    /// The `relay` key: `{"path": ...}` (which wins over `url`), or `{"url": ...}` with an
-    /// optional `"from"` version, `1.1.0` when left out. A path is kept as written here; a
-    /// relative one is relative to this file, and the command writes it into `Package.swift`
-    /// relative to the output folder. `--relay-path` wins.
-    package var relay: GenerationOptions.RuntimePackage?
+    /// The key of a runtime's `package` setting (`RuntimeSetting`): `{"path": ...}` (which
+    /// wins over `url`), or `{"url": ...}` with an optional `"from"` version, the runtime's
+    /// default version when left out. A path is kept as written here; a relative one is
+    /// relative to this file, and the command writes it into `Package.swift` relative to the
+    /// output folder. The setting's flag wins.
+    package var runtimePackage: GenerationOptions.RuntimePackage?
     /// The `layout` key; `--layout` wins, and nil means `package`.
     package var layout: GenerationOptions.Layout?
     /// The `accessLevel` key; `--access-level` wins, and nil means `public`.
@@ -73,29 +74,30 @@ package struct ConfigurationFile: Sendable {
     /// The `templates` key: a folder of templates that replace built-in ones by file name, as
     /// written, relative to this file; `--templates` wins.
     package var templates: String?
-    /// The `bazelRelayLabel` key: the label of Relay.swift's `Relay` library in the `bazel`
-    /// layout's `BUILD.bazel`; `--bazel-relay-label` wins, and nil means
-    /// `GenerationOptions.defaultBazelRelayLabel`.
-    package var bazelRelayLabel: String?
+    /// The key of a runtime's `bazelLabel` setting (`RuntimeSetting`): the label of the
+    /// runtime's library in the `bazel` layout's `BUILD.bazel`; the setting's flag wins, and
+    /// nil means `GenerationOptions.defaultBazelRuntimeLabel`.
+    package var bazelRuntimeLabel: String?
 
     /// The file read from the working directory when no `--config` is given (if it exists),
     /// and the file `init` writes when given no path.
     package static let defaultFileName = "gen-shared-types.json"
 
     /// The keys the file may have, with what each means (also the text `init` writes), in
-    /// the order `init` writes them.
+    /// the order `init` writes them. The runtimes' settings (`RuntimeSetting.all`) join the
+    /// keys they belong with: a generator's configuration after `customScalars`, the
+    /// dependency's keys after `renames`.
     package static let keys: [(name: String, help: String)] = [
         ("schema", "Schema files: SDL files or one introspection JSON, relative to this file."),
         ("output", "The output folder, relative to this file."),
         ("documents", "The apps' operations: .graphql/.gql files, Swift files with graphql(\"\"\"...\"\"\") literals, or folders of them, relative to this file. The module then holds only the enums, input objects and scalars they use; empty: every type."),
         ("module", "The Swift module name; defaults to the output folder's name."),
     ] + GenerationSetting.all.map { ($0.key, $0.keyHelp) } + [
-        ("preset", "\"relay-plugin\": defaults matching Relay.swift's compiler-plugin types; the keys above that have a value (not null) and flags win over it."),
+        ("preset", GenerationPreset.keyHelp),
         ("customScalars", "Custom scalar name to a Swift type: \"Type\" or {\"type\": \"Type\", \"imports\": [\"Module\"]}."),
-        ("relayConfig", "A relay-compiler JSON config (relay.config.json or package.json) whose customScalars are read too."),
+    ] + RuntimeSetting.scalarsFiles.map { ($0.key, $0.keyHelp) } + [
         ("renames", "GraphQL name to Swift name: \"Type\" or \"Type.member\" to a Swift identifier."),
-        ("relay", "Where Relay.swift comes from: {\"url\": URL, \"from\": VERSION} or {\"path\": PATH}."),
-        ("bazelRelayLabel", "With layout \"bazel\": the Bazel label of Relay.swift's Relay library, the swift_library's dependency."),
+    ] + RuntimeSetting.all.filter { $0.scalarsReader == nil }.map { ($0.key, $0.keyHelp) } + [
         ("templates", "A folder of templates replacing built-in ones by file name."),
     ]
 
@@ -163,13 +165,11 @@ package struct ConfigurationFile: Sendable {
             case "documents": config.documents = paths(value, "documents")
             case "module": config.module = string(value, "module")
             case "templates": config.templates = string(value, "templates")
-            case "bazelRelayLabel": config.bazelRelayLabel = string(value, "bazelRelayLabel")
             case "preset":
                 switch choice(value, key: "preset", as: GenerationPreset.self) {
                 case .success(let preset): config.preset = preset
                 case .failure(let problem): fail(problem.message, value)
                 }
-            case "relayConfig": config.relayConfig = string(value, "relayConfig")
             case "customScalars":
                 guard let map = value.objectValue else { fail("\"customScalars\" must be an object, found \(value.kindDescription).", value); continue }
                 for entry in map.members {
@@ -194,27 +194,10 @@ package struct ConfigurationFile: Sendable {
                 for entry in map.members {
                     if let name = string(entry.value, "renames.\(entry.key)") { config.renames[entry.key] = name }
                 }
-            case "relay":
-                guard let detail = value.objectValue else { fail("\"relay\" must be an object, found \(value.kindDescription).", value); continue }
-                for member in detail.members where !["path", "url", "from"].contains(member.key) && !member.key.hasPrefix("_") {
-                    let advice = Suggestion.closest(to: member.key, among: ["path", "url", "from"]).map { "did you mean \"\($0)\"?" }
-                        ?? "known keys are path, url, from."
-                    diagnostics.error("Unknown key \"\(member.key)\" in \"relay\"; \(advice)", at: SourceLocation(file: file, offset: member.keyOffset))
-                }
-                for key in ["path", "url", "from"] {
-                    if let member = detail[key], !member.isNull, member.stringValue == nil {
-                        fail("\"relay.\(key)\" must be a string, found \(member.kindDescription).", member)
-                    }
-                }
-                if let path = detail["path"]?.stringValue {
-                    config.relay = .path(path)
-                } else if let url = detail["url"]?.stringValue {
-                    config.relay = .remote(url: url, from: detail["from"]?.stringValue ?? GenerationOptions.RuntimePackage.defaultVersion)
-                } else {
-                    fail("\"relay\" needs \"path\", or \"url\" with an optional \"from\" version.", value)
-                }
             default:
-                if let problem = GenerationSetting.byKey[member.key]?.read(value, &config) {
+                if let setting = RuntimeSetting.byKey[member.key] {
+                    setting.read(value, in: file, into: &config, &diagnostics)
+                } else if let problem = GenerationSetting.byKey[member.key]?.read(value, &config) {
                     fail(problem, value)
                 } else {
                     config.settingLocations[member.key] = SourceLocation(file: file, offset: member.keyOffset)

@@ -57,18 +57,13 @@ package enum ConfigurationTemplate {
     private static func value(of key: String, defaults: GenerationOptions, schemas: [String], output: String) -> JSONOutput {
         // Written as null, not at the default: see the type's comment.
         if GenerationSetting.byKey[key] != nil { return .null }
+        if let setting = RuntimeSetting.byKey[key] { return setting.initialValue(defaults) }
         switch key {
         case "schema": return .array(schemas.map(JSONOutput.string))
         case "output": return .string(output)
         case "documents": return .array([])
         case "customScalars", "renames": return .object([])
-        case "relay":
-            switch defaults.relay {
-            case .remote(let url, let version): return .object([(key: "url", value: .string(url)), (key: "from", value: .string(version))])
-            case .path(let path): return .object([(key: "path", value: .string(path))])
-            }
-        case "bazelRelayLabel": return .string(defaults.bazelRelayLabel)
-        default: return .null // module (the output folder's name), templates, preset and relayConfig (none)
+        default: return .null // module (the output folder's name), templates and preset (none)
         }
     }
 }

@@ -79,16 +79,17 @@ public struct GenerationOptions: Sendable, Equatable {
     public enum RuntimePackage: Sendable, Equatable {
         /// A package fetched from a git URL, from a version up to the next major one:
         /// `Package.swift` gets `.package(url: url, from: from)`. In the configuration file,
-        /// `relay.url` and `relay.from` (which defaults to `1.1.0` there).
+        /// the `url` and `from` of the runtime's package key (`RuntimeSetting.Role.package`;
+        /// `from` defaults to the runtime's default version there).
         case remote(url: String, from: String)
         /// A local checkout: `Package.swift` gets `.package(path:)` with this path as it
-        /// stands, which SwiftPM reads relative to the package's folder. `--relay-path` passes
-        /// it unchanged; a relative `relay.path` of the configuration file is rewritten from
-        /// the file's folder to the output folder.
+        /// stands, which SwiftPM reads relative to the package's folder. The runtime's path
+        /// flag passes it unchanged; a relative `path` of the configuration file's key is
+        /// rewritten from the file's folder to the output folder.
         case path(String)
 
-        /// The default runtime's package (Relay.swift's GitHub repository from version 1.1.0),
-        /// used unless `relay` in the configuration file or `--relay-path` says otherwise.
+        /// The default runtime's package (its git URL from its default version), used unless
+        /// the runtime's package key or flag says otherwise.
         package static let `default` = RuntimeProfile.default.dependency!.defaultPackage
         /// The version a configured URL without `from` is depended on from.
         static let defaultVersion = RuntimeProfile.default.dependency!.defaultVersion
@@ -154,9 +155,9 @@ public struct GenerationOptions: Sendable, Equatable {
     public var customScalars: [String: ScalarMapping] = [:]
     /// GraphQL name → Swift name: `"Type"` for a type, `"Type.member"` for an enum value or field.
     public var renames: [String: String] = [:]
-    /// Where `Package.swift` gets Relay.swift from (`--relay-path`, `relay`); only the
-    /// `package` layout writes that file.
-    public var relay: RuntimePackage = .default
+    /// Where `Package.swift` gets the runtime from (the runtime's package key and flag,
+    /// `RuntimeSetting.Role.package`); only the `package` layout writes that file.
+    public var runtimePackage: RuntimePackage = .default
     /// Which files are written, and where (`--layout`, `layout`); by default a Swift package.
     public var layout: Layout = .package
     /// The access level of the generated declarations (`--access-level`, `accessLevel`); by
@@ -166,16 +167,19 @@ public struct GenerationOptions: Sendable, Equatable {
     /// How the types are spread over files (`--type-files`, `typeFiles`); by default in
     /// buckets, which the compiler builds several times faster than a file per type.
     public var typeFiles: TypeFiles = .buckets
-    /// With the `bazel` layout: the label of Relay.swift's `Relay` library.
-    public var bazelRelayLabel = GenerationOptions.defaultBazelRelayLabel
+    /// With the `bazel` layout: the label of the runtime's library (the runtime's label key
+    /// and flag, `RuntimeSetting.Role.bazelLabel`).
+    public var bazelRuntimeLabel = GenerationOptions.defaultBazelRuntimeLabel
     /// Which types take the wide shapes. Not a user option: tests lower the limits to put
     /// small schemas through the wide shapes.
     var wideTypeLayout = WideTypeLayout.standard
 
-    /// The default of `bazelRelayLabel`: the target `Relay` at the root of an external
-    /// repository named `relay_swift`. Relay.swift ships no Bazel build, so the workspace
-    /// defines that target, under this label or another (`--bazel-relay-label`).
-    package static let defaultBazelRelayLabel = RuntimeProfile.default.dependency!.defaultBazelLabel
+    /// The default of `bazelRuntimeLabel`: the default runtime's (`Dependency.defaultBazelLabel`).
+    package static let defaultBazelRuntimeLabel = RuntimeProfile.default.dependency!.defaultBazelLabel
+
+    /// The labels the output fingerprint gives renamed options: their names when the first
+    /// manifests were written, so that a rename does not change the generated manifest.
+    static let fingerprintLabels = ["runtimePackage": "relay", "bazelRuntimeLabel": "bazelRelayLabel"]
 
     /// What the generated code assumes of its runtime, with the input objects' conformances
     /// as `hashableInputs` says.

@@ -8,8 +8,9 @@ import SharedTypesSupport
 /// the file) all work from `GenerationSetting.all`, so an option of this kind is a property of
 /// each of those two types and an entry in that list.
 ///
-/// The keys and flags that need more than a value (`schema`, `output`, `relay`, `preset`,
-/// `customScalars`, ...) are read where they are used.
+/// The keys and flags that need more than a value (`schema`, `output`, `preset`,
+/// `customScalars`, ...) are read where they are used; those a runtime declares are its
+/// `RuntimeSetting`s.
 package struct GenerationSetting: Sendable {
     /// The configuration file's key.
     let key: String
@@ -74,9 +75,9 @@ extension GenerationSetting {
                 diffHelp: "The module is generated with --non-exhaustive-enums (a new enum value is then safe, not breaking).",
                 keyHelp: "Mark every enum @nonexhaustive (Swift 6.2): clients switch with @unknown default."),
         .choice("nilFields", \.nilFields, \.nilFields, flag: "--nil-fields",
-                help: "Send nil input fields as null or leave them out (default: as the runtime does, null for relay-swift, omit for codable).",
+                help: "Send nil input fields as null or leave them out (default: as the runtime does, \(defaultNilFields { "\($1) for \($0)" })).",
                 diffHelp: "How the module sends nil fields (decides whether server defaults matter).",
-                keyHelp: "How nil input fields are sent: \"null\" or \"omit\"; when left null, as the runtime's own generator sends them (relay-swift \"null\", codable \"omit\")."),
+                keyHelp: "How nil input fields are sent: \"null\" or \"omit\"; when left null, as the runtime's own generator sends them (\(defaultNilFields { "\($0) \"\($1)\"" }))."),
         .choice("warningsOnDeprecatedUsage", \.warningsOnDeprecatedUsage, \.warningsOnDeprecatedUsage, flag: "--warnings-on-deprecated-usage",
                 help: "Mark deprecated enum values and input fields @available(*, deprecated) (include, default) or not.",
                 diffHelp: "Whether the module marks deprecations (decides whether one warns).",
@@ -90,6 +91,11 @@ extension GenerationSetting {
                 diffHelp: "What nullable fields with a GraphQL default default to in the init, as when generating.",
                 keyHelp: "What the init defaults a nullable field with a GraphQL default to: \"schema\" (that default) or \"nil\" (as Relay.swift's plugin)."),
     ]
+
+    /// Each runtime's default of `nilFields`, as `entry(runtime, value)` words it, joined with commas.
+    private static func defaultNilFields(_ entry: (String, String) -> String) -> String {
+        GenerationOptions.Runtime.allCases.map { entry($0.rawValue, $0.profile.defaultNilFields.rawValue) }.joined(separator: ", ")
+    }
 
     /// The setting of each key.
     package static let byKey: [String: GenerationSetting] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })

@@ -7,11 +7,12 @@
 /// declaration order; dictionaries and sets are sorted, so the text never depends on hashing
 /// order; strings are quoted and escaped.
 enum CanonicalDescription {
-    static func of(_ value: Any) -> String {
+    /// `labels` renames the value's own stored properties in the text (not those of its members).
+    static func of(_ value: Any, labels: [String: String] = [:]) -> String {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct?, .class?, .tuple?:
-            let members = mirror.children.map { "\($0.label ?? "_")=\(of($0.value))" }
+            let members = mirror.children.map { "\($0.label.map { labels[$0] ?? $0 } ?? "_")=\(of($0.value))" }
             return "{" + members.joined(separator: ",") + "}"
         case .enum?:
             guard let payload = mirror.children.first else { return String(describing: value) }

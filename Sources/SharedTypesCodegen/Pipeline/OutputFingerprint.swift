@@ -82,7 +82,7 @@ enum OutputFingerprint {
         var hash = ContentHash()
         hash.update("gen-shared-types \(ToolVersion.current)")
         hash.update(templateIdentity)
-        hash.update(CanonicalDescription.of(options))
+        hash.update(CanonicalDescription.of(options, labels: GenerationOptions.fingerprintLabels))
         return hash
     }
 }

@@ -7,14 +7,13 @@ package enum BazelBuildFile {
     static let fileName = "BUILD.bazel"
 
     /// The template context (besides the header's `version` and `schemaFiles`).
-    /// `runtimeLabel` is nil when the library depends on nothing; templates get it as
-    /// `relayLabelLiteral`, the key custom templates already use.
+    /// `runtimeLabel` is nil when the library depends on nothing (`runtimeLabelLiteral` null).
     static func context(moduleName: String, sourcePaths: [String], runtimeLabel: String?) -> [String: TemplateValue] {
         let sorted = sourcePaths.sorted { $0.utf8Precedes($1) }
         return [
             "moduleNameLiteral": .string(stringLiteral(moduleName)),
             "sources": .list(sorted.map { .string(stringLiteral($0)) }),
-            "relayLabelLiteral": TemplateValue(runtimeLabel.map(stringLiteral)),
+            "runtimeLabelLiteral": TemplateValue(runtimeLabel.map(stringLiteral)),
         ]
     }
 

@@ -2,7 +2,8 @@
 /// place: the module it imports, the protocols each kind of declaration conforms to, the
 /// runtime's names that schema types must not take, the members generated code declares
 /// (which schema fields must not take), the templates that render each kind, and how the
-/// generated package or Bazel target depends on the runtime.
+/// generated package or Bazel target depends on the runtime; the configuration keys, flags and
+/// presets it adds.
 ///
 /// Each runtime has a folder beside this file with its profile (`RelaySwift/`, `Codable/`);
 /// `Runtimes.swift` lists them, and `GenerationOptions.runtime` chooses one. The rest of the
@@ -80,6 +81,13 @@ package struct RuntimeProfile: Sendable {
     var wideInputPartMembers: [String: String]
     /// What `prune` must know of the operation files the runtime's own generator writes.
     package var operationFiles: OperationFiles
+    /// The configuration keys and flags of what only this runtime has (`RuntimeSetting`).
+    var settings: [RuntimeSetting] = []
+    /// The presets holding the shapes of a generator this runtime replaces (`GenerationPreset`).
+    var presets: [GenerationPreset] = []
+    /// Other names the package and Bazel templates give their runtime keys (former name →
+    /// key, `relayDependency` → `runtimeDependency`): the names users' custom templates use.
+    var templateKeyAliases: [String: String] = [:]
 
     /// The runtime as a dependency of the generated package or Bazel target.
     package struct Dependency: Sendable {

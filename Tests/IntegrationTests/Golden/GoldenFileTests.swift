@@ -24,7 +24,7 @@ import Testing
         var omit = plain
         omit.nilFields = .omit
         omit.layout = .sources
-        omit.relay = .path("../Vendor/Relay.swift")
+        omit.runtimePackage = .path("../Vendor/Relay.swift")
         var bazel = plain
         bazel.layout = .bazel
         // Every type of more than one member in the wide shapes, so that they can be reviewed.

@@ -28,9 +28,9 @@ import Testing
         #expect(config.preset == nil)
         #expect(config.customScalars.isEmpty)
         #expect(config.renames.isEmpty)
-        #expect(config.relay == defaults.relay)
+        #expect(config.runtimePackage == defaults.runtimePackage)
         #expect(config.layout == nil)
-        #expect(config.bazelRelayLabel == defaults.bazelRelayLabel)
+        #expect(config.bazelRuntimeLabel == defaults.bazelRuntimeLabel)
         #expect(config.templates == nil)
     }
 

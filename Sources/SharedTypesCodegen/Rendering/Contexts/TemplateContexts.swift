@@ -116,7 +116,7 @@ struct TemplateContexts {
         guard let runtime = options.profile.dependency else { return file(members) }
         let dependency: String
         let location: String
-        switch options.relay {
+        switch options.runtimePackage {
         case .remote(let url, let version):
             dependency = ".package(url: \(SwiftSourceText.stringLiteral(url)), from: \(SwiftSourceText.stringLiteral(version)))"
             location = url
@@ -127,17 +127,17 @@ struct TemplateContexts {
         // SwiftPM names a dependency by the last component of its URL or path.
         var identity = FileSystem.lastPathComponent(location.hasSuffix("/") ? String(location.dropLast()) : location)
         if identity.hasSuffix(".git") { identity = String(identity.dropLast(4)) }
-        // The keys keep their first names (`relay...`): custom templates use them.
-        members["relayDependency"] = .string(dependency)
-        members["relayPackageLiteral"] = .string(SwiftSourceText.stringLiteral(identity))
+        members["runtimeDependency"] = .string(dependency)
+        members["runtimePackageLiteral"] = .string(SwiftSourceText.stringLiteral(identity))
         members["runtimeProductLiteral"] = .string(SwiftSourceText.stringLiteral(runtime.packageProduct))
-        return file(members)
+        return file(RuntimeProfile.addingTemplateKeyAliases(to: members))
     }
 
     /// `BUILD.bazel`, listing the module's Swift files.
     func bazelFile(sourcePaths: [String]) -> TemplateValue {
-        let label = options.profile.dependency == nil ? nil : options.bazelRelayLabel
-        return file(BazelBuildFile.context(moduleName: module.name, sourcePaths: sourcePaths, runtimeLabel: label))
+        let label = options.profile.dependency == nil ? nil : options.bazelRuntimeLabel
+        let members = BazelBuildFile.context(moduleName: module.name, sourcePaths: sourcePaths, runtimeLabel: label)
+        return file(RuntimeProfile.addingTemplateKeyAliases(to: members))
     }
 }
 

@@ -33,7 +33,8 @@ extension RuntimeProfile {
         mapsSpecifiedScalars: true,
         dependency: nil,
         wideInputPartMembers: ["decodeMember": "decoded", "encodeMember": "encode"],
-        operationFiles: swiftUIGraphQLFiles
+        operationFiles: swiftUIGraphQLFiles,
+        presets: [.swiftUIGraphQL]
     )
 
     /// The files SwiftUIGraphQL's command-line generator writes: operation files, which start

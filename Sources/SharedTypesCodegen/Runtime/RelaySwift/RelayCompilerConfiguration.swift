@@ -86,6 +86,11 @@ package struct RelayCompilerConfiguration {
         return .success(result)
     }
 
+    /// `read`, as the `relayConfig` setting gives it to the shared code.
+    static func readScalars(_ file: SourceFile) -> Result<GeneratorScalars, DiagnosticsError> {
+        read(file).map { GeneratorScalars(customScalars: $0.customScalars, locations: $0.locations) }
+    }
+
     /// `["Foundation"]` when `type` names a Foundation type (`Date`, `[URL]`,
     /// `Foundation.Decimal`), since relay-compiler's configuration has no imports.
     static func foundationImport(for type: String) -> [String] {
@@ -104,14 +109,5 @@ package struct RelayCompilerConfiguration {
             return first == "Foundation" || (first == dotted && SwiftNameRules.appFrameworkTypeNames[first] == "Foundation")
         }
         return usesFoundation ? ["Foundation"] : []
-    }
-
-    /// Whether the two mappings mean the same Swift type: the same text, or `Module.Type`
-    /// against `Type` where the module is one the first imports (`Foundation.Date` with
-    /// Foundation imported, against `Date`).
-    package static func sameType(_ own: GenerationOptions.ScalarMapping, _ relay: GenerationOptions.ScalarMapping) -> Bool {
-        let mine = own.type.filter { $0 != " " }
-        let theirs = relay.type.filter { $0 != " " }
-        return mine == theirs || own.imports.contains { mine == $0 + "." + theirs || $0 + "." + mine == theirs }
     }
 }

@@ -44,14 +44,19 @@ extension RuntimeProfile {
         defaultNilFields: .null,
         // Relay.swift sends only `VariableValueConvertible` values, which Foundation's types are not.
         mapsSpecifiedScalars: false,
-        // Relay.swift's package and product; the default Bazel label is the target `Relay` at
-        // the root of an external repository named `relay_swift` (Relay.swift ships no Bazel
-        // build, so the workspace defines that target, under this label or another).
-        dependency: Dependency(url: "https://github.com/relay-tools/Relay.swift", version: "1.1.0",
-                               product: "Relay", bazelLabel: "@relay_swift//:Relay"),
+        dependency: relaySwiftDependency,
         wideInputPartMembers: ["variableDataMember": "variableData", "addVariableDataMember": "addVariableData"],
-        operationFiles: relayCompilerFiles
+        operationFiles: relayCompilerFiles,
+        settings: relaySwiftSettings,
+        presets: [.relayPlugin],
+        templateKeyAliases: relaySwiftTemplateKeys
     )
+
+    /// Relay.swift's package and product; the default Bazel label is the target `Relay` at
+    /// the root of an external repository named `relay_swift` (Relay.swift ships no Bazel
+    /// build, so the workspace defines that target, under this label or another).
+    static let relaySwiftDependency = Dependency(url: "https://github.com/relay-tools/Relay.swift", version: "1.1.0",
+                                                 product: "Relay", bazelLabel: "@relay_swift//:Relay")
 
     /// The files relay-compiler writes with Relay.swift's plugin: each starts with its header
     /// and imports `Relay`; an input object without fields is `typealias Name = EmptyVariables`.
