@@ -95,10 +95,6 @@ public struct GenerationOptions: Sendable, Equatable {
         static let defaultVersion = RuntimeProfile.default.dependency!.defaultVersion
     }
 
-    /// The former name of `RuntimePackage`.
-    @available(*, deprecated, renamed: "RuntimePackage")
-    package typealias RelayDependency = RuntimePackage
-
     /// The Swift type a custom scalar stands for, and the modules that type needs.
     public struct ScalarMapping: Sendable, Equatable {
         /// The Swift type the scalar's `public typealias` in `CustomScalars.graphql.swift`

@@ -9,7 +9,8 @@ import SharedTypesSupport
 /// endings, in the order of their names' UTF-8 bytes within each folder (a subfolder is searched
 /// where its name falls), skipping:
 /// - hidden files and folders (`.build`, `.git`, `._Name.swift`), `node_modules`, and every
-///   folder named `__generated__` (relay-compiler's output);
+///   folder named as a runtime's generator names its output folders
+///   (`RuntimeProfile.OperationFiles.outputFolderNames`, such as `__generated__`);
 /// - files that start with gen-shared-types' own header (the generated module) or with
 ///   a runtime's generated operation files' (`RuntimeProfile.isGeneratedOperationFile`: its
 ///   output, wherever it is written); neither holds documents;
@@ -25,7 +26,9 @@ package enum DocumentFiles {
     /// The endings of document files, lowercased.
     static let extensions = [".graphql", ".gql", ".swift"]
     /// Folders never searched, besides hidden ones.
-    static let skippedFolders: Set<String> = ["node_modules", "__generated__"]
+    static let skippedFolders: Set<String> = RuntimeProfile.all.reduce(["node_modules"]) { folders, profile in
+        folders.union(profile.operationFiles.outputFolderNames)
+    }
     /// The largest document file read (as large as a schema may be).
     static let maxFileSize = SchemaReader.maxFileSize
 

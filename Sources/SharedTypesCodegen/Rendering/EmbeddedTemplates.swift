@@ -19,11 +19,11 @@ swift_library(
     ],
     module_name = {{moduleNameLiteral}},
     visibility = ["//visibility:public"],
-{{#relayLabelLiteral}}
+{{#runtimeLabelLiteral}}
     deps = [
         {{.}},
     ],
-{{/relayLabelLiteral}}
+{{/runtimeLabelLiteral}}
 )
 
 """#,
@@ -802,13 +802,13 @@ let package = Package(
     ],
 {{#hasDependency}}
     dependencies: [
-        {{relayDependency}},
+        {{runtimeDependency}},
     ],
     targets: [
         .target(
             name: {{moduleNameLiteral}},
             dependencies: [
-                .product(name: {{runtimeProductLiteral}}, package: {{relayPackageLiteral}}),
+                .product(name: {{runtimeProductLiteral}}, package: {{runtimePackageLiteral}}),
             ]
         ),
     ]

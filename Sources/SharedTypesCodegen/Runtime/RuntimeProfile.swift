@@ -136,6 +136,9 @@ package struct RuntimeProfile: Sendable {
         /// Scalars the generator's files name by a typealias of the runtime's module, and the
         /// type each stands for (compared as such with the shared module's declarations).
         package var scalarAliases: [String: String] = [:]
+        /// Names of the folders the generator writes into, which a search for documents skips
+        /// (they hold its output, not the app's operations); empty when it has none.
+        package var outputFolderNames: Set<String> = []
 
         /// Whether `bytes` start as the generator's operation files do.
         package func isOperationFile(_ bytes: [UInt8]) -> Bool {

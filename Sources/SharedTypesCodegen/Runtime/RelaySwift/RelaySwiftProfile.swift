@@ -68,6 +68,7 @@ extension RuntimeProfile {
         leadingImports: nil,
         schemaTypesFileStarts: nil,
         inputCopyMarkers: ["VariableDataConvertible", "EmptyVariables"],
-        fieldlessInputAlias: "EmptyVariables"
+        fieldlessInputAlias: "EmptyVariables",
+        outputFolderNames: ["__generated__"]
     )
 }
