@@ -54,14 +54,7 @@ enum GenerateArguments {
     }
 }
 
-/// The configuration file in effect (empty when there is none) and the folder its paths are
-/// relative to.
-struct LoadedConfiguration {
-    var file = ConfigurationFile()
-    var directory = ""
-    /// The file read; nil when there was none.
-    var path: String?
-
+extension LoadedConfiguration {
     /// Why a setting the command line left out is missing: `key` is not in the file, or there
     /// is no file (naming the one looked for). Follows a message such as "no schema files given".
     func lacking(_ key: String, context: CommandContext) -> String {
@@ -70,12 +63,6 @@ struct LoadedConfiguration {
         }
         return ", and there is no configuration file: \(ConfigurationFile.defaultFileName) is not in the working directory (\(context.currentDirectory)). "
             + "Pass SCHEMA... -o DIR, or --config FILE, or write \(ConfigurationFile.defaultFileName) with 'gen-shared-types init'"
-    }
-
-    /// A path from the file, made relative to the working directory. An empty path stays
-    /// empty, so that it is refused as it is on the command line.
-    func resolve(_ path: String) -> String {
-        path.isEmpty || path.hasPrefix("/") || directory.isEmpty || directory == "." ? path : directory + "/" + path
     }
 }
 
@@ -115,55 +102,17 @@ extension GenerateArguments {
             }
         }
     }
-
-    /// The options from the configuration file, overridden by the flags a command declares
-    /// (`--module`, `--preset`, the flags of `GenerationSetting.all` and of `RuntimeSetting.all`;
-    /// flags a command does not declare are simply absent). A preset (`--preset`, else the
-    /// file's `preset`) is applied first, so every key with a value (a `null` key is left out) and
-    /// every flag wins over it; `presetOverrideNotes` names the keys that do. The runtime's
-    /// package from the file is placed relative to `packageFolder` (`runtimePackage`).
-    static func generationOptions(_ arguments: ParsedArguments, configuration: LoadedConfiguration, defaultModuleName: String,
-                                  packageFolder: String? = nil, currentDirectory: String = ".") -> Result<GenerationOptions, Failure> {
-        let config = configuration.file
-        let moduleName = arguments.value("--module") ?? config.module ?? defaultModuleName
-        if let problem = SwiftNaming.moduleNameProblem(moduleName) {
-            let example = SwiftNaming.suggestedModuleName(for: moduleName).map { ", such as --module \($0)" } ?? ""
-            return .failure(.usage("'\(moduleName)' cannot be the module name: \(problem); pass --module NAME\(example) (or set \"module\" in the configuration file)"))
-        }
-        var options = GenerationOptions(moduleName: moduleName)
-        do {
-            try (arguments.choice("--preset", as: GenerationPreset.self) ?? config.preset)?.apply(to: &options)
-        } catch {
-            return .failure(.usage(error.message))
-        }
-        for setting in GenerationSetting.all { setting.merge(config, &options) }
-        options.customScalars = config.customScalars
-        options.renames = config.renames
-        options.runtimePackage = runtimePackage(configuration, packageFolder: packageFolder, currentDirectory: currentDirectory,
-                                                default: options.runtimePackage)
-
-        do {
-            for setting in GenerationSetting.all { try setting.apply(arguments, &options) }
-        } catch {
-            return .failure(.usage(error.message))
-        }
-        if options.accessLevel != .public && options.layout != .sources {
-            return .failure(.usage("access level \(options.accessLevel.rawValue) needs --layout sources: the \(options.layout.rawValue) layout builds a module of its own, which other modules see only through public declarations"))
-        }
-        if let failure = applyRuntimeFlags(arguments, configuration: config, to: &options) {
-            return .failure(failure)
-        }
-        return .success(options)
-    }
 }
 
 extension GenerateArguments {
-    /// `generationOptions`, and when they resolve, the notes of `presetOverrideNotes`
-    /// reported: how `generate` and `diff` both resolve their options.
+    /// The options `OptionResolution.resolve` makes of the arguments and the file, and when
+    /// they resolve, the notes of `presetOverrideNotes` reported: how `generate` and `diff`
+    /// both resolve their options.
     static func reportedGenerationOptions(_ arguments: ParsedArguments, configuration: LoadedConfiguration, defaultModuleName: String,
                                           packageFolder: String?, context: CommandContext) -> Result<GenerationOptions, Failure> {
-        let resolved = generationOptions(arguments, configuration: configuration, defaultModuleName: defaultModuleName,
-                                         packageFolder: packageFolder, currentDirectory: context.currentDirectory)
+        let resolved = OptionResolution.resolve(arguments, configuration: configuration, defaultModuleName: defaultModuleName,
+                                                packageFolder: packageFolder, currentDirectory: context.currentDirectory)
+            .mapError { Failure.usage($0.message) }
         if case .success = resolved {
             context.report(presetOverrideNotes(arguments, configuration: configuration, context: context))
         }
@@ -176,7 +125,7 @@ extension GenerateArguments {
     /// the preset's value, or written as `null`, changes nothing and gets no note.
     static func presetOverrideNotes(_ arguments: ParsedArguments, configuration: LoadedConfiguration,
                                     context: CommandContext) -> [Diagnostic] {
-        // An unknown --preset is reported by `generationOptions`.
+        // An unknown --preset is reported by `OptionResolution.resolve`.
         guard let preset = (try? arguments.choice("--preset", as: GenerationPreset.self)) ?? configuration.file.preset else { return [] }
         var presetOptions = GenerationOptions(moduleName: "SharedTypes")
         preset.apply(to: &presetOptions)

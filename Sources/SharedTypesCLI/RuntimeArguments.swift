@@ -1,10 +1,11 @@
 import SharedTypesCodegen
 import SharedTypesSupport
 
-/// The runtimes' settings (`RuntimeSetting.all`) on the command line and from the configuration
-/// file: a generator's configuration read for custom scalars, where the package gets the
-/// runtime from, its Bazel label. The names and texts are each runtime's; what happens is the
-/// setting's role's.
+/// The runtimes' settings (`RuntimeSetting.all`) where the command reads files or reports: a
+/// generator's configuration read for custom scalars, and the warning about a local package
+/// path. Merging the package and the Bazel label into the options is
+/// `OptionResolution`'s. The names and texts are each runtime's; what happens is the setting's
+/// role's.
 extension GenerateArguments {
     /// Adds the custom scalars of the generator configuration that a `scalarsFile` setting's
     /// flag or key names (none is looked for otherwise) to the file's `customScalars`. Where
@@ -49,50 +50,6 @@ extension GenerateArguments {
             context.report(warnings)
         }
         return .success(loaded)
-    }
-
-    /// The runtime's package from the configuration file: a relative path, relative to the
-    /// file, is made relative to `packageFolder` (where the generated `Package.swift` is, as
-    /// SwiftPM reads it) when that is given; an absolute one is written as given.
-    static func runtimePackage(_ configuration: LoadedConfiguration, packageFolder: String?, currentDirectory: String,
-                               default: GenerationOptions.RuntimePackage) -> GenerationOptions.RuntimePackage {
-        configuration.file.runtimePackage.map { package in
-            guard case .path(let path) = package, !path.hasPrefix("/"), let packageFolder else { return package }
-            // Through the links, so that `-o` spelled through a link to the folder changes nothing.
-            let from = FileSystem.physicalPath(packageFolder, currentDirectory: currentDirectory)
-            let to = FileSystem.physicalPath(configuration.resolve(path), currentDirectory: currentDirectory)
-            return .path(LexicalPath.relative(from: from, to: to, currentDirectory: currentDirectory))
-        } ?? `default`
-    }
-
-    /// Applies the flags of the `package` and `bazelLabel` settings (the package's path flag is
-    /// written as given) and the file's label; a usage error when the runtime or the layout
-    /// has no use for a flag given, or the label is not one.
-    static func applyRuntimeFlags(_ arguments: ParsedArguments, configuration: ConfigurationFile,
-                                  to options: inout GenerationOptions) -> Failure? {
-        let dependencySettings = RuntimeSetting.all.filter { $0.isPackage || $0.isBazelLabel }
-        if options.profile.dependency == nil {
-            for setting in dependencySettings where arguments.value(setting.flag) != nil {
-                return .usage("\(setting.flag) names \(setting.runtimeName), which runtime \(options.runtime.rawValue) does not depend on")
-            }
-        }
-        for setting in dependencySettings where setting.isPackage {
-            guard let path = arguments.value(setting.flag) else { continue }
-            guard options.layout == .package else {
-                return .usage("\(setting.flag) sets \(setting.runtimeName)'s place in Package.swift, which layout \(options.layout.rawValue) does not write")
-            }
-            options.runtimePackage = .path(path)
-        }
-        for setting in dependencySettings where setting.isBazelLabel {
-            if arguments.value(setting.flag) != nil && options.layout != .bazel {
-                return .usage("\(setting.flag) sets \(setting.runtimeName)'s label in BUILD.bazel, which only layout bazel writes (this run's layout is \(options.layout.rawValue))")
-            }
-            options.bazelRuntimeLabel = arguments.value(setting.flag) ?? configuration.bazelRuntimeLabel ?? options.bazelRuntimeLabel
-            if let problem = BazelBuildFile.labelProblem(options.bazelRuntimeLabel) {
-                return .usage("'\(options.bazelRuntimeLabel)' is not a Bazel label for \(setting.runtimeProduct): \(problem)")
-            }
-        }
-        return nil
     }
 
     /// A warning when the generated `Package.swift` depends on a local checkout of the runtime

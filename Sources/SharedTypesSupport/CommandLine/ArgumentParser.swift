@@ -49,6 +49,10 @@ package struct OptionSpec {
 /// A usage error: exit status 2 and the command's usage line.
 package struct UsageError: Error {
     package var message: String
+
+    package init(message: String) {
+        self.message = message
+    }
 }
 
 /// The arguments of one command, split into options and positional arguments.

@@ -12,8 +12,8 @@ import Testing
     static func options(file: String, flags: [String] = []) throws -> GenerationOptions {
         let configuration = try ConfigurationFile.read(SourceFile(path: "gen-shared-types.json", bytes: Array(file.utf8))).get()
         let arguments = try ParsedArguments(flags, specs: GenerateCommand.options)
-        return try GenerateArguments.generationOptions(arguments, configuration: LoadedConfiguration(file: configuration, path: "gen-shared-types.json"),
-                                                       defaultModuleName: "SharedTypes").get()
+        return try OptionResolution.resolve(arguments, configuration: LoadedConfiguration(file: configuration, path: "gen-shared-types.json"),
+                                            defaultModuleName: "SharedTypes").get()
     }
 
     static func presetOptions(_ preset: GenerationPreset) -> GenerationOptions {

@@ -13,8 +13,8 @@ import Testing
     static func options(file: String = "{}", flags: [String] = []) throws -> GenerationOptions {
         let configuration = try ConfigurationFile.read(SourceFile(path: "config.json", bytes: Array(file.utf8))).get()
         let arguments = try ParsedArguments(flags, specs: GenerateCommand.options)
-        return try GenerateArguments.generationOptions(arguments, configuration: LoadedConfiguration(file: configuration),
-                                                       defaultModuleName: "SharedTypes").get()
+        return try OptionResolution.resolve(arguments, configuration: LoadedConfiguration(file: configuration),
+                                            defaultModuleName: "SharedTypes").get()
     }
 
     /// Every value a setting takes: its flag's arguments and the JSON of its key.
