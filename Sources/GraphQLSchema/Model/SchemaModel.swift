@@ -169,7 +169,7 @@ public struct ScalarType: Sendable {
     public var description: String?
     /// The URL given by `@specifiedBy(url:)` on the definition or an extension (the last one
     /// read wins), or an introspection result's `specifiedByURL`; nil when there is none.
-    public var specifiedByURL: String?
+    package var specifiedByURL: String?
     /// Where the scalar is defined: its name in the SDL definition (not an extension), or its
     /// object in an introspection result. The readers always set it.
     package var location: SourceLocation?

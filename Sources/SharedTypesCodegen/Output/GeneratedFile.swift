@@ -19,7 +19,7 @@ public struct GeneratedFile: Sendable, Equatable {
     }
 
     /// `contents` decoded as UTF-8, with invalid bytes replaced by U+FFFD.
-    public var text: String { String(decoding: contents, as: UTF8.self) }
+    package var text: String { String(decoding: contents, as: UTF8.self) }
 }
 
 /// The first line of the header every generated file carries; it is how the tool recognises

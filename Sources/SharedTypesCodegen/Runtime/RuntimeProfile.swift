@@ -10,6 +10,8 @@
 /// code asks the profile and names no runtime. Another runtime is another folder, its
 /// templates and its tests (see CONTRIBUTING.md, "Adding a runtime").
 package struct RuntimeProfile: Sendable {
+    /// The runtime this profile describes (`--runtime`'s spelling).
+    var runtime: GenerationOptions.Runtime
     /// The runtime as messages name it (`Relay.swift`).
     var name: String
     /// The runtime's module, nil when the code needs none. Every enum and input-object file

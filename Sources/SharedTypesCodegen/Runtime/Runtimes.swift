@@ -1,16 +1,37 @@
-/// The runtimes, one case and one profile each: the only place that lists them. Each
-/// runtime's profile, and what else is its own, is in its folder beside this file.
+/// The runtimes: `RuntimeProfile.all` below is the only list of them, a line each. Each
+/// runtime's profile, its `GenerationOptions.Runtime` and what else is its own are in its
+/// folder beside this file.
+extension RuntimeProfile {
+    /// Every profile, the default runtime's first. The naming rules reserve the names of all
+    /// of them, so that a schema's Swift names do not depend on the runtime chosen.
+    package static let all: [RuntimeProfile] = [
+        .relaySwift,
+        .codable,
+    ]
+    /// The default runtime's profile.
+    static let `default` = GenerationOptions.Runtime.default.profile
+}
+
 extension GenerationOptions {
-    /// The client runtime the generated code is written for; the raw values are the
-    /// configuration file's and `--runtime`'s spellings.
-    public enum Runtime: String, Sendable, CaseIterable {
-        /// Relay.swift 1.1: enums and inputs conform to its `VariableValueConvertible` and
-        /// `VariableDataConvertible`; the package depends on Relay.swift (`RelaySwift/`).
-        case relaySwift = "relay-swift"
-        /// Plain `Codable` types in the shapes SwiftUIGraphQL's generator writes, for
-        /// SwiftUIGraphQL or `URLSession` with `JSONEncoder`; the package depends on nothing
-        /// (`Codable/`).
-        case codable
+    /// A client runtime the generated code is written for (`RuntimeProfile.all` lists them;
+    /// each folder of `Runtime/` declares its own, such as `.relaySwift` and `.codable`).
+    public struct Runtime: RawRepresentable, Hashable, Sendable, CaseIterable {
+        /// How `--runtime` and the `runtime` key spell it (`relay-swift`, `codable`).
+        public let rawValue: String
+
+        /// The runtime spelled `rawValue`; nil when there is none of that name.
+        public init?(rawValue: String) {
+            guard RuntimeProfile.all.contains(where: { $0.runtime.rawValue == rawValue }) else { return nil }
+            self.rawValue = rawValue
+        }
+
+        /// A runtime its folder declares, spelled `name`.
+        init(declaring name: String) {
+            rawValue = name
+        }
+
+        /// Every runtime, the default first.
+        public static var allCases: [Runtime] { RuntimeProfile.all.map(\.runtime) }
 
         /// The runtime of a configuration and a manifest that name none. Its reserved type
         /// names are renamed in every runtime (`SwiftNameRules`).
@@ -18,18 +39,7 @@ extension GenerationOptions {
 
         /// The profile of this runtime.
         package var profile: RuntimeProfile {
-            switch self {
-            case .relaySwift: return .relaySwift
-            case .codable: return .codable
-            }
+            RuntimeProfile.all.first { $0.runtime == self } ?? RuntimeProfile.all[0]
         }
     }
-}
-
-extension RuntimeProfile {
-    /// Every profile. The naming rules reserve the names of all of them, so that a schema's
-    /// Swift names do not depend on the runtime chosen.
-    package static let all: [RuntimeProfile] = GenerationOptions.Runtime.allCases.map(\.profile)
-    /// The default runtime's profile.
-    static let `default` = GenerationOptions.Runtime.default.profile
 }

@@ -1,3 +1,9 @@
+extension GenerationOptions.Runtime {
+    /// Plain `Codable` types in the shapes SwiftUIGraphQL's generator writes, for
+    /// SwiftUIGraphQL or `URLSession` with `JSONEncoder`; the package depends on nothing.
+    public static let codable = Self(declaring: "codable")
+}
+
 extension RuntimeProfile {
     /// Plain `Codable` types in the shapes SwiftUIGraphQL's generator writes for a schema
     /// (minm-inc/swiftui-graphql, `genSchemaTypes`): enums `String, Hashable, Codable,
@@ -11,6 +17,7 @@ extension RuntimeProfile {
     /// profile's members (`id`, `encode(to:)`, `init(from:)`, `hash(into:)`) need no renames of
     /// their own (the compile tests build the hostile-names schema in this profile).
     static let codable = RuntimeProfile(
+        runtime: .codable,
         name: "SwiftUIGraphQL",
         module: nil,
         qualifyingModules: [],

@@ -1,7 +1,14 @@
+extension GenerationOptions.Runtime {
+    /// Relay.swift 1.1: enums and inputs conform to its `VariableValueConvertible` and
+    /// `VariableDataConvertible`; the package depends on Relay.swift. The default runtime.
+    public static let relaySwift = Self(declaring: "relay-swift")
+}
+
 extension RuntimeProfile {
     /// Relay.swift 1.1 (relay-tools/Relay.swift): the shapes its compiler plugin writes, so
     /// that operation files compile against the shared module unchanged.
     static let relaySwift = RuntimeProfile(
+        runtime: .relaySwift,
         name: "Relay.swift",
         module: "Relay",
         qualifyingModules: ["Swift", "Relay", "RelaySwiftUI"],
