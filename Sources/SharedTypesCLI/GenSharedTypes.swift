@@ -93,7 +93,7 @@ package enum GenSharedTypes {
     static var overview: String {
         var text = """
         OVERVIEW: Generates one Swift module with a GraphQL schema's enums and input objects,
-        for Relay.swift projects.
+        for \(RuntimeProfile.all.map(\.name).joined(separator: " and ")) projects.
 
         USAGE: gen-shared-types [generate] SCHEMA... -o DIR [options]
                gen-shared-types <command> [options]

@@ -2,12 +2,13 @@ import SharedTypesCodegen
 import SharedTypesSupport
 import SharedTypesTools
 
-/// `gen-shared-types prune GENERATED_DIR... --manifest FILE [--check]`: removes from
-/// Relay.swift's generated operation files the enums and input objects the shared module
-/// provides, and imports the module instead.
+/// `gen-shared-types prune GENERATED_DIR... --manifest FILE [--check]`: removes from the
+/// operation files a runtime's generator wrote the enums and input objects the shared module
+/// provides, and imports the module instead. What it knows of each generator's files is in
+/// the runtime's folder (`RuntimeProfile.OperationFiles`, with its `pruneHelp`).
 enum PruneCommand: Command {
     static let name = "prune"
-    static let summary = "Remove the shared module's types from Relay.swift's generated operation files."
+    static let summary = "Remove the shared module's types from the operation files a runtime's generator wrote."
     static let usage = "gen-shared-types prune GENERATED_DIR... --manifest FILE [--check [--verbose]] [--no-reexport] [--quiet]"
     static let options: [OptionSpec] = [
         .value("--manifest", "-m", placeholder: "FILE", help: "The shared module's shared-types.json (or the folder holding it)."),
@@ -15,28 +16,26 @@ enum PruneCommand: Command {
         .flag("--verbose", "-v", help: "With --check, also print a unified diff of every file that would change."),
         .flag("--no-reexport", help: "Write no \(ModuleExportFile.fileName); app files that use the shared types import the module themselves."),
     ]
-    static let discussion = """
-    GENERATED_DIR is a folder of files relay-compiler wrote (searched recursively for
-    *.graphql.swift, skipping hidden folders) or one such file. Files that do not start with
-    relay-compiler's header are named in a warning and left alone. In the others, every
-    top-level enum and struct the manifest lists (and the plugin's `typealias NAME =
-    EmptyVariables` for a listed input without fields) is removed and `import MODULE` is
-    added after `import Relay` where the file names a shared type; nothing else changes, and
-    running again changes nothing. A file that cannot be changed safely is left as it is,
-    with an error naming it.
-    Each folder of pruned operation files (not the folder given) gets one file of prune's
-    own, \(ModuleExportFile.fileName), holding `@_exported import MODULE`: app code in the
-    operations' module that names a pruned type, or reaches its members implicitly, keeps
-    compiling without an import of its own. One already written between the operation files
-    and the folder given is kept; one in a folder with no Swift source of an app is an error.
-    A file of that name that prune did not write is never overwritten. With --no-reexport,
-    prune neither writes nor checks it.
-    For a module generated with --runtime codable, the files are SwiftUIGraphQL's command-line
-    generator's (*.swift): operation files get `import MODULE` after `import SwiftUIGraphQL`,
-    and its schema-types file loses the listed types and starts with a comment and
-    `import MODULE`.
-    Exit status: 0 success, 1 errors (or, with --check, files that would change), 2 bad usage.
-    """
+    static var discussion: String {
+        var paragraphs = ["""
+        GENERATED_DIR is a folder of operation files (searched recursively, skipping hidden
+        folders) or one such file; the manifest's runtime says whose files they are. A file
+        that cannot be changed safely is left as it is, with an error naming it, and running
+        again changes nothing.
+        """]
+        paragraphs += RuntimeProfile.all.map(\.operationFiles.pruneHelp)
+        paragraphs.append("""
+        Each folder of pruned operation files (not the folder given) gets one file of prune's
+        own, \(ModuleExportFile.fileName), holding `@_exported import MODULE`: app code in the
+        operations' module that names a pruned type, or reaches its members implicitly, keeps
+        compiling without an import of its own. One already written between the operation files
+        and the folder given is kept; one in a folder with no Swift source of an app is an error.
+        A file of that name that prune did not write is never overwritten. With --no-reexport,
+        prune neither writes nor checks it.
+        Exit status: 0 success, 1 errors (or, with --check, files that would change), 2 bad usage.
+        """)
+        return paragraphs.joined(separator: "\n")
+    }
 
     static let maxFileSize = 64 * 1024 * 1024
 

@@ -15,7 +15,7 @@ enum UsedTypesCommand: Command {
     ]
     static let discussion = """
     The set is what 'generate --documents' puts into the module: the type of every variable
-    (and Relay @argumentDefinitions argument), closed over input object fields, and every enum
+    (and fragment argument, @argumentDefinitions), closed over input object fields, and every enum
     or custom scalar a selected field has. Literals in arguments do not count. Each type is
     listed with the first place that needs it (documents in the order given, then as written).
     Exit status: 0 success, 1 errors in the schema or the documents, 2 bad usage.

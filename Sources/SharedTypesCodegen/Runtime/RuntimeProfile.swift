@@ -13,7 +13,7 @@ package struct RuntimeProfile: Sendable {
     /// The runtime this profile describes (`--runtime`'s spelling).
     var runtime: GenerationOptions.Runtime
     /// The runtime as messages name it (`Relay.swift`).
-    var name: String
+    package var name: String
     /// The runtime's module, nil when the code needs none. Every enum and input-object file
     /// imports it, and generated code qualifies its names with it where a schema type of the
     /// same name would shadow them.
@@ -138,6 +138,8 @@ package struct RuntimeProfile: Sendable {
         /// Scalars the generator's files name by a typealias of the runtime's module, and the
         /// type each stands for (compared as such with the shared module's declarations).
         package var scalarAliases: [String: String] = [:]
+        /// What `prune --help` says of these files and what is done to them.
+        package var pruneHelp: String = ""
         /// Names of the folders the generator writes into, which a search for documents skips
         /// (they hold its output, not the app's operations); empty when it has none.
         package var outputFolderNames: Set<String> = []

@@ -337,7 +337,10 @@ import Testing
         #expect(empty.errors == "")
         let help = workspace.run(["prune", "--help"])
         #expect(help.status == 0)
-        #expect(help.output.hasPrefix("OVERVIEW: Remove the shared module's types from Relay.swift's generated operation files.\n\nUSAGE: gen-shared-types prune GENERATED_DIR..."))
+        #expect(help.output.hasPrefix("OVERVIEW: Remove the shared module's types from the operation files a runtime's generator wrote.\n\nUSAGE: gen-shared-types prune GENERATED_DIR..."))
+        // Each runtime's paragraph, from its folder.
+        #expect(help.output.contains("the files are those\nrelay-compiler wrote (*.graphql.swift)."))
+        #expect(help.output.contains("the files are SwiftUIGraphQL's\ncommand-line generator's (*.swift)"))
         #expect(workspace.run(["--help"]).output.contains("  prune         Remove the shared module's types"))
     }
 

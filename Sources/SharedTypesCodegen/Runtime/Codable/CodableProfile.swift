@@ -62,7 +62,13 @@ extension RuntimeProfile {
         inputCopyMarkers: ["Codable"],
         fieldlessInputAlias: nil,
         // The module's `typealias ID = String`.
-        scalarAliases: ["ID": "String"]
+        scalarAliases: ["ID": "String"],
+        pruneHelp: """
+        For a module generated with --runtime codable, the files are SwiftUIGraphQL's
+        command-line generator's (*.swift): operation files get `import MODULE` after
+        `import SwiftUIGraphQL`, and its schema-types file loses the listed types and starts
+        with a comment and `import MODULE`.
+        """
     )
 }
 

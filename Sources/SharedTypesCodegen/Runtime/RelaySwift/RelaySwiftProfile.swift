@@ -76,6 +76,14 @@ extension RuntimeProfile {
         schemaTypesFileStarts: nil,
         inputCopyMarkers: ["VariableDataConvertible", "EmptyVariables"],
         fieldlessInputAlias: "EmptyVariables",
+        pruneHelp: """
+        For a module generated for Relay.swift (the default runtime), the files are those
+        relay-compiler wrote (*.graphql.swift). Files that do not start with relay-compiler's
+        header are named in a warning and left alone. In the others, every top-level enum and
+        struct the manifest lists (and the plugin's `typealias NAME = EmptyVariables` for a
+        listed input without fields) is removed and `import MODULE` is added after
+        `import Relay` where the file names a shared type; nothing else changes.
+        """,
         outputFolderNames: ["__generated__"]
     )
 }
