@@ -30,9 +30,9 @@ swift_library(
         "cases-by-raw-value.mustache": #"""
     {{! Built by a function: the job that emits the module type-checks a stored property's
         initializer, but not a function's body. }}
-    private static let casesByRawValue: [{{stringType}}: {{name}}] = makeCasesByRawValue()
+    private static let {{casesByRawValue}}: [{{stringType}}: {{name}}] = {{makeCasesByRawValue}}()
 
-    private static func makeCasesByRawValue() -> [{{stringType}}: {{name}}] {
+    private static func {{makeCasesByRawValue}}() -> [{{stringType}}: {{name}}] {
         var table: [{{stringType}}: {{name}}] = [:]
         for value in allCases {
             table[value.rawValue] = value
@@ -197,12 +197,12 @@ swift_library(
 /// Makes the cases through a protocol requirement, so that the module itself refers to no
 /// deprecated case outside a deprecated context.
 private protocol {{decodingProtocol}} {
-    static func decodeCase(_ key: any {{codingKeyType}}, _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> {{name}}
+    static func {{decodeCaseRequirement}}(_ key: any {{codingKeyType}}, _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> {{name}}
 }
 
 extension {{name}}: {{decodingProtocol}} {
     @available(*, deprecated, message: "Makes deprecated cases.")
-    fileprivate static func decodeCase(_ key: any {{codingKeyType}}, _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> {{name}} {
+    fileprivate static func {{decodeCaseRequirement}}(_ key: any {{codingKeyType}}, _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> {{name}} {
         switch key.stringValue {
 {{#fields}}
         case {{wireName}}:
@@ -217,12 +217,12 @@ extension {{name}}: {{decodingProtocol}} {
     }
 }
 
-private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
-    _: __Decoded.Type,
+private func {{decodeFunction}}<{{decodedTypeParameter}}: {{decodingProtocol}}>(
+    _: {{decodedTypeParameter}}.Type,
     _ key: any {{codingKeyType}},
     _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>
 ) throws -> {{name}} {
-    try __Decoded.decodeCase(key, container)
+    try {{decodedTypeParameter}}.{{decodeCaseRequirement}}(key, container)
 }
 {{/hasDeprecatedCases}}
 
@@ -351,7 +351,7 @@ import {{.}}
 {{#explicitAllCases}}
 
     // Listed here because Swift does not synthesize `allCases` for deprecated cases.
-    {{access}}static let allCases: [{{name}}] = Self.__knownCases
+    {{access}}static let allCases: [{{name}}] = Self.{{knownCasesMember}}
 {{/explicitAllCases}}
 
 {{! init?(rawValue:) and rawValue are written out: Swift makes the synthesized ones of a public
@@ -360,7 +360,7 @@ import {{.}}
     from being one switch over hundreds of raw values (slow to type-check). }}
 {{#rawValueTable}}
     {{access}}init?(rawValue: {{stringType}}) {
-        guard let value = Self.casesByRawValue[rawValue] else {
+        guard let value = Self.{{casesByRawValue}}[rawValue] else {
             return nil
         }
         self = value
@@ -435,7 +435,7 @@ import {{.}}
 
 {{#rawValueTable}}
     {{access}}init(rawValue: {{stringType}}) {
-        self = Self.casesByRawValue[rawValue] ?? .{{unknownCase}}(rawValue)
+        self = Self.{{casesByRawValue}}[rawValue] ?? .{{unknownCase}}(rawValue)
     }
 {{/rawValueTable}}
 {{^rawValueTable}}
@@ -490,7 +490,7 @@ import {{.}}
 
     /// The values this version of the schema defines (without `{{unknownCase}}`).
     {{access}}static var allCases: [{{name}}] {
-        Self.__knownCases
+        Self.{{knownCasesMember}}
     }
 {{#rawValueTable}}
 
@@ -653,7 +653,7 @@ private protocol {{knownCasesProtocol}} {
 
 extension {{knownCasesProtocol}} {
     /// The known cases through the requirement, which is not deprecated.
-    static var __knownCases: [{{name}}] {
+    static var {{knownCasesMember}}: [{{name}}] {
         {{knownCasesRequirement}}
     }
 }

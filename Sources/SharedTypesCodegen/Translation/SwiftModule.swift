@@ -62,6 +62,20 @@ package struct SwiftEnum {
     /// take (`SwiftNameRules.isNumberedKnownCases`).
     static let knownCasesPartPrefix = "knownCases"
 
+    /// The known-cases protocol's extension member that lists every case through the
+    /// requirement (`known-cases.mustache`), which `allCases` returns; `__` keeps it apart from
+    /// every name a schema can bring.
+    static let knownCasesMemberName = "__knownCases"
+
+    /// The private static table from raw values to cases (`cases-by-raw-value.mustache`), which
+    /// no enum case may take (`SwiftNameRules.enumCaseConflicts`).
+    static let casesByRawValueName = "casesByRawValue"
+
+    /// The private static function that builds `casesByRawValueName`'s table. A case of the same
+    /// name does not clash with it (measured: the function's full name is
+    /// `makeCasesByRawValue()`, and the call resolves to the function).
+    static let makeCasesByRawValueName = "makeCasesByRawValue"
+
     /// A run of consecutive cases of a wide enum, and the names of the members that list them.
     struct CasePart {
         var cases: Range<Int>
@@ -164,6 +178,14 @@ package struct SwiftOneOfInput {
     /// schema can bring.
     var decodingProtocolName: String
     var decodeFunctionName: String
+
+    /// The decoding protocol's requirement, which decodes one case (the codable runtime's
+    /// template). A case of the same name does not clash with it: the case's full name has one
+    /// argument, the requirement's two.
+    static let decodeCaseRequirementName = "decodeCase"
+    /// The decode function's generic parameter, the input's type; `__` keeps it apart from
+    /// every type name a schema can bring.
+    static let decodedTypeParameterName = "__Decoded"
 
     package struct Case {
         package var graphQLName: String
