@@ -117,7 +117,7 @@ swift_library(
         _ = try decoder.container(keyedBy: {{codingKeyName}}.self)
 {{/hasFields}}
 {{#fields}}
-        self.{{#storageName}}{{storageName}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}} = {{#indirect}}.init({{/indirect}}try container.__value{{#decodeIfPresent}}IfPresent{{/decodeIfPresent}}({{codingKeyName}}({{wireName}})){{#decodeDefault}} ?? {{.}}{{/decodeDefault}}{{#indirect}}){{/indirect}}
+        self.{{#storageName}}{{storageName}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}} = {{#indirect}}.init({{/indirect}}try container.{{decodeValueMethod}}{{#decodeIfPresent}}IfPresent{{/decodeIfPresent}}({{codingKeyName}}({{wireName}})){{#decodeDefault}} ?? {{.}}{{/decodeDefault}}{{#indirect}}){{/indirect}}
 {{/fields}}
     }
 
@@ -136,7 +136,7 @@ swift_library(
         _ = encoder.container(keyedBy: {{codingKeyName}}.self)
 {{/hasFields}}
 {{#fields}}
-        try container.__encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}, {{codingKeyName}}({{wireName}}))
+        try container.{{encodeValueMethod}}{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}, {{codingKeyName}}({{wireName}}))
 {{/fields}}
     }
 }
@@ -167,7 +167,7 @@ swift_library(
         switch key.stringValue {
 {{#fields}}
         case {{wireName}}:
-            self = .{{name}}(try container.__value(key))
+            self = .{{name}}(try container.{{decodeValueMethod}}(key))
 {{/fields}}
         default:
             throw {{decodingErrorType}}.dataCorrupted(.init(
@@ -206,7 +206,7 @@ extension {{name}}: {{decodingProtocol}} {
         switch key.stringValue {
 {{#fields}}
         case {{wireName}}:
-            return .{{name}}(try container.__value({{codingKeyName}}({{wireName}})))
+            return .{{name}}(try container.{{decodeValueMethod}}({{codingKeyName}}({{wireName}})))
 {{/fields}}
         default:
             throw {{decodingErrorType}}.dataCorrupted(.init(
@@ -287,14 +287,14 @@ private func {{decodeFunction}}<{{decodedTypeParameter}}: {{decodingProtocol}}>(
         static func {{decodeMember}}(_ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> Self {
             Self(
 {{#fields}}
-                {{label}}: {{#indirect}}.init({{/indirect}}try container.__value{{#decodeIfPresent}}IfPresent{{/decodeIfPresent}}({{codingKeyName}}({{wireName}})){{#decodeDefault}} ?? {{.}}{{/decodeDefault}}{{#indirect}}){{/indirect}}{{^lastInPart}},{{/lastInPart}}
+                {{label}}: {{#indirect}}.init({{/indirect}}try container.{{decodeValueMethod}}{{#decodeIfPresent}}IfPresent{{/decodeIfPresent}}({{codingKeyName}}({{wireName}})){{#decodeDefault}} ?? {{.}}{{/decodeDefault}}{{#indirect}}){{/indirect}}{{^lastInPart}},{{/lastInPart}}
 {{/fields}}
             )
         }
 
         func {{encodeMember}}(_ container: inout {{keyedEncodingContainerType}}<{{codingKeyName}}>) throws {
 {{#fields}}
-            try container.__encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{name}}{{#indirect}}.value{{/indirect}}, {{codingKeyName}}({{wireName}}))
+            try container.{{encodeValueMethod}}{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{name}}{{#indirect}}.value{{/indirect}}, {{codingKeyName}}({{wireName}}))
 {{/fields}}
         }
     }
@@ -619,11 +619,11 @@ struct {{name}}<Value: {{#hashable}}{{hashableType}} & {{/hashable}}{{sendableTy
 /// Decoding by the type the caller expects: a field named like a type hides that type in the
 /// initializer's expressions (`Kind.self` would be the field).
 extension {{keyedDecodingContainerType}} {
-    func __value<Value: {{decodableType}}>(_ key: Key) throws -> Value {
+    func {{decodeValueMethod}}<Value: {{decodableType}}>(_ key: Key) throws -> Value {
         try decode(Value.self, forKey: key)
     }
 
-    func __valueIfPresent<Value: {{decodableType}}>(_ key: Key) throws -> Value? {
+    func {{decodeValueMethod}}IfPresent<Value: {{decodableType}}>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
     }
 }
@@ -631,11 +631,11 @@ extension {{keyedDecodingContainerType}} {
 /// Encoding through one generic method: the container's own `encode` has an overload per
 /// standard type, which the type checker would weigh at every field.
 extension {{keyedEncodingContainerType}} {
-    mutating func __encode<Value: {{encodableType}}>(_ value: Value, _ key: Key) throws {
+    mutating func {{encodeValueMethod}}<Value: {{encodableType}}>(_ value: Value, _ key: Key) throws {
         try encode(value, forKey: key)
     }
 
-    mutating func __encodeIfPresent<Value: {{encodableType}}>(_ value: Value?, _ key: Key) throws {
+    mutating func {{encodeValueMethod}}IfPresent<Value: {{encodableType}}>(_ value: Value?, _ key: Key) throws {
         try encodeIfPresent(value, forKey: key)
     }
 }

@@ -20,6 +20,15 @@ package struct SwiftModule {
     /// The one coding key type of the codable runtime's input objects, declared once for the
     /// module (`__` keeps it apart from every name a schema can bring).
     var codingKeyName: String { "__Key" }
+
+    /// The codable runtime's methods on the keyed containers that the generated coders call
+    /// (`keyed-coding.mustache`, declared once for the module): `__value` decodes by the type
+    /// the caller expects, `__encode` encodes through one generic method. Each has a variant
+    /// for optional values, its name with `IfPresent` appended, as the containers' own
+    /// `decodeIfPresent` and `encodeIfPresent` are named. `__` keeps them apart from the
+    /// containers' own members and from every name a schema can bring.
+    static let valueDecodingMethodName = "__value"
+    static let valueEncodingMethodName = "__encode"
 }
 
 /// A generated enum for a GraphQL enum.
