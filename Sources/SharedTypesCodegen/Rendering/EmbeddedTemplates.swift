@@ -30,9 +30,9 @@ swift_library(
         "cases-by-raw-value.mustache": #"""
     {{! Built by a function: the job that emits the module type-checks a stored property's
         initializer, but not a function's body. }}
-    private static let casesByRawValue: [{{stringType}}: {{name}}] = makeCasesByRawValue()
+    private static let {{casesByRawValue}}: [{{stringType}}: {{name}}] = {{makeCasesByRawValue}}()
 
-    private static func makeCasesByRawValue() -> [{{stringType}}: {{name}}] {
+    private static func {{makeCasesByRawValue}}() -> [{{stringType}}: {{name}}] {
         var table: [{{stringType}}: {{name}}] = [:]
         for value in allCases {
             table[value.rawValue] = value
@@ -117,7 +117,7 @@ swift_library(
         _ = try decoder.container(keyedBy: {{codingKeyName}}.self)
 {{/hasFields}}
 {{#fields}}
-        self.{{#storageName}}{{storageName}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}} = {{#indirect}}.init({{/indirect}}try container.__value{{#decodeIfPresent}}IfPresent{{/decodeIfPresent}}({{codingKeyName}}({{wireName}})){{#decodeDefault}} ?? {{.}}{{/decodeDefault}}{{#indirect}}){{/indirect}}
+        self.{{#storageName}}{{storageName}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}} = {{#indirect}}.init({{/indirect}}try container.{{decodeValueMethod}}{{#decodeIfPresent}}IfPresent{{/decodeIfPresent}}({{codingKeyName}}({{wireName}})){{#decodeDefault}} ?? {{.}}{{/decodeDefault}}{{#indirect}}){{/indirect}}
 {{/fields}}
     }
 
@@ -136,7 +136,7 @@ swift_library(
         _ = encoder.container(keyedBy: {{codingKeyName}}.self)
 {{/hasFields}}
 {{#fields}}
-        try container.__encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}, {{codingKeyName}}({{wireName}}))
+        try container.{{encodeValueMethod}}{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{#storageName}}{{storageName}}{{#indirect}}.value{{/indirect}}{{/storageName}}{{^storageName}}{{name}}{{/storageName}}, {{codingKeyName}}({{wireName}}))
 {{/fields}}
     }
 }
@@ -167,7 +167,7 @@ swift_library(
         switch key.stringValue {
 {{#fields}}
         case {{wireName}}:
-            self = .{{name}}(try container.__value(key))
+            self = .{{name}}(try container.{{decodeValueMethod}}(key))
 {{/fields}}
         default:
             throw {{decodingErrorType}}.dataCorrupted(.init(
@@ -197,16 +197,16 @@ swift_library(
 /// Makes the cases through a protocol requirement, so that the module itself refers to no
 /// deprecated case outside a deprecated context.
 private protocol {{decodingProtocol}} {
-    static func decodeCase(_ key: any {{codingKeyType}}, _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> {{name}}
+    static func {{decodeCaseRequirement}}(_ key: any {{codingKeyType}}, _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> {{name}}
 }
 
 extension {{name}}: {{decodingProtocol}} {
     @available(*, deprecated, message: "Makes deprecated cases.")
-    fileprivate static func decodeCase(_ key: any {{codingKeyType}}, _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> {{name}} {
+    fileprivate static func {{decodeCaseRequirement}}(_ key: any {{codingKeyType}}, _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> {{name}} {
         switch key.stringValue {
 {{#fields}}
         case {{wireName}}:
-            return .{{name}}(try container.__value({{codingKeyName}}({{wireName}})))
+            return .{{name}}(try container.{{decodeValueMethod}}({{codingKeyName}}({{wireName}})))
 {{/fields}}
         default:
             throw {{decodingErrorType}}.dataCorrupted(.init(
@@ -217,12 +217,12 @@ extension {{name}}: {{decodingProtocol}} {
     }
 }
 
-private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
-    _: __Decoded.Type,
+private func {{decodeFunction}}<{{decodedTypeParameter}}: {{decodingProtocol}}>(
+    _: {{decodedTypeParameter}}.Type,
     _ key: any {{codingKeyType}},
     _ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>
 ) throws -> {{name}} {
-    try __Decoded.decodeCase(key, container)
+    try {{decodedTypeParameter}}.{{decodeCaseRequirement}}(key, container)
 }
 {{/hasDeprecatedCases}}
 
@@ -287,14 +287,14 @@ private func {{decodeFunction}}<__Decoded: {{decodingProtocol}}>(
         static func {{decodeMember}}(_ container: {{keyedDecodingContainerType}}<{{codingKeyName}}>) throws -> Self {
             Self(
 {{#fields}}
-                {{label}}: {{#indirect}}.init({{/indirect}}try container.__value{{#decodeIfPresent}}IfPresent{{/decodeIfPresent}}({{codingKeyName}}({{wireName}})){{#decodeDefault}} ?? {{.}}{{/decodeDefault}}{{#indirect}}){{/indirect}}{{^lastInPart}},{{/lastInPart}}
+                {{label}}: {{#indirect}}.init({{/indirect}}try container.{{decodeValueMethod}}{{#decodeIfPresent}}IfPresent{{/decodeIfPresent}}({{codingKeyName}}({{wireName}})){{#decodeDefault}} ?? {{.}}{{/decodeDefault}}{{#indirect}}){{/indirect}}{{^lastInPart}},{{/lastInPart}}
 {{/fields}}
             )
         }
 
         func {{encodeMember}}(_ container: inout {{keyedEncodingContainerType}}<{{codingKeyName}}>) throws {
 {{#fields}}
-            try container.__encode{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{name}}{{#indirect}}.value{{/indirect}}, {{codingKeyName}}({{wireName}}))
+            try container.{{encodeValueMethod}}{{^sendsNull}}{{#optional}}IfPresent{{/optional}}{{/sendsNull}}({{name}}{{#indirect}}.value{{/indirect}}, {{codingKeyName}}({{wireName}}))
 {{/fields}}
         }
     }
@@ -351,7 +351,7 @@ import {{.}}
 {{#explicitAllCases}}
 
     // Listed here because Swift does not synthesize `allCases` for deprecated cases.
-    {{access}}static let allCases: [{{name}}] = Self.__knownCases
+    {{access}}static let allCases: [{{name}}] = Self.{{knownCasesMember}}
 {{/explicitAllCases}}
 
 {{! init?(rawValue:) and rawValue are written out: Swift makes the synthesized ones of a public
@@ -360,7 +360,7 @@ import {{.}}
     from being one switch over hundreds of raw values (slow to type-check). }}
 {{#rawValueTable}}
     {{access}}init?(rawValue: {{stringType}}) {
-        guard let value = Self.casesByRawValue[rawValue] else {
+        guard let value = Self.{{casesByRawValue}}[rawValue] else {
             return nil
         }
         self = value
@@ -435,7 +435,7 @@ import {{.}}
 
 {{#rawValueTable}}
     {{access}}init(rawValue: {{stringType}}) {
-        self = Self.casesByRawValue[rawValue] ?? .{{unknownCase}}(rawValue)
+        self = Self.{{casesByRawValue}}[rawValue] ?? .{{unknownCase}}(rawValue)
     }
 {{/rawValueTable}}
 {{^rawValueTable}}
@@ -490,7 +490,7 @@ import {{.}}
 
     /// The values this version of the schema defines (without `{{unknownCase}}`).
     {{access}}static var allCases: [{{name}}] {
-        Self.__knownCases
+        Self.{{knownCasesMember}}
     }
 {{#rawValueTable}}
 
@@ -619,11 +619,11 @@ struct {{name}}<Value: {{#hashable}}{{hashableType}} & {{/hashable}}{{sendableTy
 /// Decoding by the type the caller expects: a field named like a type hides that type in the
 /// initializer's expressions (`Kind.self` would be the field).
 extension {{keyedDecodingContainerType}} {
-    func __value<Value: {{decodableType}}>(_ key: Key) throws -> Value {
+    func {{decodeValueMethod}}<Value: {{decodableType}}>(_ key: Key) throws -> Value {
         try decode(Value.self, forKey: key)
     }
 
-    func __valueIfPresent<Value: {{decodableType}}>(_ key: Key) throws -> Value? {
+    func {{decodeValueMethod}}IfPresent<Value: {{decodableType}}>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
     }
 }
@@ -631,11 +631,11 @@ extension {{keyedDecodingContainerType}} {
 /// Encoding through one generic method: the container's own `encode` has an overload per
 /// standard type, which the type checker would weigh at every field.
 extension {{keyedEncodingContainerType}} {
-    mutating func __encode<Value: {{encodableType}}>(_ value: Value, _ key: Key) throws {
+    mutating func {{encodeValueMethod}}<Value: {{encodableType}}>(_ value: Value, _ key: Key) throws {
         try encode(value, forKey: key)
     }
 
-    mutating func __encodeIfPresent<Value: {{encodableType}}>(_ value: Value?, _ key: Key) throws {
+    mutating func {{encodeValueMethod}}IfPresent<Value: {{encodableType}}>(_ value: Value?, _ key: Key) throws {
         try encodeIfPresent(value, forKey: key)
     }
 }
@@ -653,7 +653,7 @@ private protocol {{knownCasesProtocol}} {
 
 extension {{knownCasesProtocol}} {
     /// The known cases through the requirement, which is not deprecated.
-    static var __knownCases: [{{name}}] {
+    static var {{knownCasesMember}}: [{{name}}] {
         {{knownCasesRequirement}}
     }
 }

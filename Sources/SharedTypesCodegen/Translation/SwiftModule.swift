@@ -20,6 +20,15 @@ package struct SwiftModule {
     /// The one coding key type of the codable runtime's input objects, declared once for the
     /// module (`__` keeps it apart from every name a schema can bring).
     var codingKeyName: String { "__Key" }
+
+    /// The codable runtime's methods on the keyed containers that the generated coders call
+    /// (`keyed-coding.mustache`, declared once for the module): `__value` decodes by the type
+    /// the caller expects, `__encode` encodes through one generic method. Each has a variant
+    /// for optional values, its name with `IfPresent` appended, as the containers' own
+    /// `decodeIfPresent` and `encodeIfPresent` are named. `__` keeps them apart from the
+    /// containers' own members and from every name a schema can bring.
+    static let valueDecodingMethodName = "__value"
+    static let valueEncodingMethodName = "__encode"
 }
 
 /// A generated enum for a GraphQL enum.
@@ -61,6 +70,20 @@ package struct SwiftEnum {
     /// `knownCases0`, `knownCases1`, ... (`CasePart.knownCasesName`), which no enum case may
     /// take (`SwiftNameRules.isNumberedKnownCases`).
     static let knownCasesPartPrefix = "knownCases"
+
+    /// The known-cases protocol's extension member that lists every case through the
+    /// requirement (`known-cases.mustache`), which `allCases` returns; `__` keeps it apart from
+    /// every name a schema can bring.
+    static let knownCasesMemberName = "__knownCases"
+
+    /// The private static table from raw values to cases (`cases-by-raw-value.mustache`), which
+    /// no enum case may take (`SwiftNameRules.enumCaseConflicts`).
+    static let casesByRawValueName = "casesByRawValue"
+
+    /// The private static function that builds `casesByRawValueName`'s table. A case of the same
+    /// name does not clash with it (measured: the function's full name is
+    /// `makeCasesByRawValue()`, and the call resolves to the function).
+    static let makeCasesByRawValueName = "makeCasesByRawValue"
 
     /// A run of consecutive cases of a wide enum, and the names of the members that list them.
     struct CasePart {
@@ -164,6 +187,14 @@ package struct SwiftOneOfInput {
     /// schema can bring.
     var decodingProtocolName: String
     var decodeFunctionName: String
+
+    /// The decoding protocol's requirement, which decodes one case (the codable runtime's
+    /// template). A case of the same name does not clash with it: the case's full name has one
+    /// argument, the requirement's two.
+    static let decodeCaseRequirementName = "decodeCase"
+    /// The decode function's generic parameter, the input's type; `__` keeps it apart from
+    /// every type name a schema can bring.
+    static let decodedTypeParameterName = "__Decoded"
 
     package struct Case {
         package var graphQLName: String

@@ -26,6 +26,9 @@ extension TemplateContexts {
             // A `switch` would name deprecated cases, and is slow to type-check for a wide enum.
             "rawValueTable": .bool(hasDeprecatedCases || swiftEnum.isWide),
             "unknownCase": .string(SwiftEnum.unknownCaseName),
+            "knownCasesMember": .string(SwiftEnum.knownCasesMemberName),
+            "casesByRawValue": .string(SwiftEnum.casesByRawValueName),
+            "makeCasesByRawValue": .string(SwiftEnum.makeCasesByRawValueName),
             "cases": .list(cases),
             "nonExhaustive": .bool(options.nonExhaustiveEnums),
             "conformances": .string(options.futureProofEnums ? spelling.futureProofEnumConformances : spelling.enumConformances),

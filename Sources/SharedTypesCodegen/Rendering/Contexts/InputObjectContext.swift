@@ -63,6 +63,8 @@ extension TemplateContexts {
             "hasDeprecatedCases": .bool(input.cases.contains { $0.deprecationLiteral != nil }),
             "decodingProtocol": .string(input.decodingProtocolName),
             "decodeFunction": .string(input.decodeFunctionName),
+            "decodeCaseRequirement": .string(SwiftOneOfInput.decodeCaseRequirementName),
+            "decodedTypeParameter": .string(SwiftOneOfInput.decodedTypeParameterName),
             "codingKeyName": .string(module.codingKeyName),
             "stringType": .string(spelling.string),
             "intType": .string(spelling.int),

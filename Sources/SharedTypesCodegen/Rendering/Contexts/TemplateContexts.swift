@@ -57,7 +57,9 @@ struct TemplateContexts {
     }
 
     /// The spellings of the `Codable` types that the templates which encode and decode values
-    /// name, under the same keys in each of their contexts.
+    /// name, and the names of the module's own methods on the keyed containers they call
+    /// (`SwiftModule.valueDecodingMethodName`, `valueEncodingMethodName`), under the same keys
+    /// in each of their contexts.
     var codingTypes: [String: TemplateValue] {
         let spelling = module.spelling
         return [
@@ -69,6 +71,8 @@ struct TemplateContexts {
             "keyedEncodingContainerType": .string(spelling.keyedEncodingContainer),
             "decodableType": .string(spelling.decodable),
             "encodableType": .string(spelling.encodable),
+            "decodeValueMethod": .string(SwiftModule.valueDecodingMethodName),
+            "encodeValueMethod": .string(SwiftModule.valueEncodingMethodName),
         ]
     }
 

@@ -148,9 +148,13 @@ package enum SwiftNameRules {
     ///   `CaseIterable` (`E.RawValue` is `String`).
     /// - `allCases`, `__unknown`: redeclare the future-proof form's `static var allCases` and
     ///   `case __unknown(Swift.String)` (renamed in both forms, so that switching forms keeps names).
+    ///   `allCases` is `CaseIterable`'s requirement, so Swift fixes that name, not translation:
+    ///   the templates write it literally (`SwiftEnum.unknownCaseName` is ours).
     /// - `knownCases`, `knownCases0`, `knownCases1`, ..., `casesByRawValue`: redeclare the
-    ///   static members that list the cases and look raw values up (see `known-cases.mustache`;
-    ///   its file-private protocol and function begin with `__`, which no case can).
+    ///   static members that list the cases and look raw values up (`SwiftEnum.knownCasesPartPrefix`,
+    ///   `SwiftEnum.casesByRawValueName`; see `known-cases.mustache`; its file-private protocol
+    ///   and `SwiftEnum.knownCasesMemberName` begin with `__`, which no case can).
+    ///   (`SwiftEnum.makeCasesByRawValueName` is a function, whose full name no case takes.)
     ///   (A wide future-proof enum's `knownRawValue0`, ... are instance properties, which a
     ///   case of the same name does not clash with, like `rawValue`.)
     /// (`description`, `rawValue`, `hashValue`, `hash`, `init`/`` `init` ``, `self`, `variableValue`
@@ -159,7 +163,7 @@ package enum SwiftNameRules {
         "Type": .metatypeMember, "Protocol": .metatypeMember,
         "RawValue": .conformanceType, "AllCases": .conformanceType,
         "allCases": .generatedMember, SwiftEnum.unknownCaseName: .generatedMember,
-        SwiftEnum.knownCasesPartPrefix: .generatedMember, "casesByRawValue": .generatedMember,
+        SwiftEnum.knownCasesPartPrefix: .generatedMember, SwiftEnum.casesByRawValueName: .generatedMember,
     ]
 
     /// `knownCases` followed by digits: the parts of a wide enum's case list
