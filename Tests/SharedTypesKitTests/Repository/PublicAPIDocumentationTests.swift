@@ -10,14 +10,16 @@ import Testing
     static let sourcesPath = TestPaths.repositoryRoot.appendingPathComponent("Sources").path
     static let maxPublicLines = 150
 
+    /// Every Swift file of `Sources`, by its path below it, with its text.
+    static func sourceFiles() throws -> [(path: String, text: String)] {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sourcesPath).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count > 50, "the sources were not found at \(sourcesPath)")
+        return try files.map { ($0, try String(contentsOfFile: sourcesPath + "/" + $0, encoding: .utf8)) }
+    }
+
     @Test func everyPublicDeclarationHasADocComment() throws {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sourcesPath)
-            .filter { $0.hasSuffix(".swift") }
-            .sorted()
-        #expect(files.count > 50, "the sources were not found at \(Self.sourcesPath)")
         var undocumented: [String] = []
-        for file in files {
-            let text = try String(contentsOfFile: Self.sourcesPath + "/" + file, encoding: .utf8)
+        for (file, text) in try Self.sourceFiles() {
             for (line, declaration) in Self.undocumentedPublicDeclarations(in: text) {
                 undocumented.append("Sources/\(file):\(line): \(declaration)")
             }
@@ -26,10 +28,8 @@ import Testing
     }
 
     @Test func thePublicSurfaceStaysSmall() throws {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sourcesPath).filter { $0.hasSuffix(".swift") }
         var publicLines: [String] = []
-        for file in files {
-            let text = try String(contentsOfFile: Self.sourcesPath + "/" + file, encoding: .utf8)
+        for (file, text) in try Self.sourceFiles() {
             for line in text.split(separator: "\n", omittingEmptySubsequences: false)
             where line.drop(while: { $0 == " " }).hasPrefix("public ") {
                 publicLines.append("Sources/\(file): \(line.drop(while: { $0 == " " }))")
